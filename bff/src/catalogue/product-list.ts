@@ -1,0 +1,75 @@
+import type { Product } from '../domain/catalogue';
+import { categorySlug, foldVietnamese } from '../upstream/category-slug';
+
+export type ProductSort = 'NORMAL' | 'VIEWS_ASC' | 'VIEWS_DESC' | 'PRICE_ASC' | 'PRICE_DESC';
+
+export interface ProductListQuery {
+  /** A category name or its slug; 'Tất cả' or empty means every category. */
+  category?: string | null;
+  search?: string | null;
+  sort?: ProductSort | null;
+}
+
+const ALL_CATEGORIES = new Set(['', 'tatca', 'all']);
+
+/** Filters, searches and sorts in the BFF: the known deployment's own filter, search and sort are unreliable. */
+export function listProducts(
+  products: readonly Product[],
+  query: ProductListQuery,
+  viewCount: (product: Product) => number,
+): Product[] {
+  const wanted = categorySlug(query.category ?? '');
+  const needle = foldVietnamese(query.search ?? '');
+  const matches = products.filter(
+    (p) =>
+      (ALL_CATEGORIES.has(wanted) || p.categorySlug === wanted) &&
+      (needle === '' || foldVietnamese(`${p.name} ${p.tagline ?? ''} ${p.category ?? ''}`).includes(needle)),
+  );
+  return sortProducts(matches, query.sort ?? 'NORMAL', viewCount);
+}
+
+function sortProducts(products: Product[], sort: ProductSort, viewCount: (p: Product) => number): Product[] {
+  if (sort === 'NORMAL') return products;
+  const direction = sort.endsWith('_ASC') ? 1 : -1;
+  const key = sort.startsWith('VIEWS') ? viewCount : (p: Product) => p.price;
+  return [...products].sort((a, b) => {
+    const ka = key(a);
+    const kb = key(b);
+    // Products without a price go last whichever the direction.
+    if (ka === null) return kb === null ? a.id - b.id : 1;
+    if (kb === null) return -1;
+    return (ka - kb) * direction || a.id - b.id;
+  });
+}
+
+export interface Page<T> {
+  items: { node: T; cursor: string }[];
+  hasNextPage: boolean;
+  endCursor: string | null;
+  totalCount: number;
+}
+
+export const MAX_PAGE_SIZE = 100;
+
+/** Opaque offset cursors: the list is re-derived from the cache on each request. */
+export function paginate<T>(all: readonly T[], first: number, after: string | null | undefined): Page<T> {
+  const start = after ? decodeCursor(after) + 1 : 0;
+  const size = Math.max(0, Math.min(first, MAX_PAGE_SIZE));
+  const slice = all.slice(start, start + size);
+  const items = slice.map((node, i) => ({ node, cursor: encodeCursor(start + i) }));
+  return {
+    items,
+    hasNextPage: start + size < all.length,
+    endCursor: items.at(-1)?.cursor ?? null,
+    totalCount: all.length,
+  };
+}
+
+export function encodeCursor(offset: number): string {
+  return Buffer.from(`o:${offset}`).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): number {
+  const match = /^o:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  return match ? Number(match[1]) : -1;
+}

@@ -1,0 +1,61 @@
+interface Entry<T> {
+  value: T;
+  fetchedAt: number;
+}
+
+export interface SwrCacheOptions {
+  /** How long a value is fresh. */
+  ttlMs: number;
+  /** How long past its freshness a value may still be served while the upstream fails. */
+  staleWindowMs: number;
+  now?: () => number;
+}
+
+/**
+ * In-memory, per-instance cache: fresh values are served, stale ones are served
+ * while one background refresh runs, and concurrent misses share one load.
+ */
+export class SwrCache<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+  private readonly inFlight = new Map<string, Promise<T>>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: SwrCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  async get(key: string, load: () => Promise<T>): Promise<T> {
+    const entry = this.entries.get(key);
+    const age = entry ? this.now() - entry.fetchedAt : Infinity;
+    if (entry && age < this.options.ttlMs) return entry.value;
+    if (entry && age < this.options.ttlMs + this.options.staleWindowMs) {
+      // Serve stale now; a failed refresh keeps the old value until the window closes.
+      this.refresh(key, load).catch(() => undefined);
+      return entry.value;
+    }
+    return this.refresh(key, load);
+  }
+
+  /** The value even if stale, for deciding what to show when the upstream is down. */
+  peek(key: string): T | undefined {
+    return this.entries.get(key)?.value;
+  }
+
+  invalidate(key?: string): void {
+    if (key === undefined) this.entries.clear();
+    else this.entries.delete(key);
+  }
+
+  private refresh(key: string, load: () => Promise<T>): Promise<T> {
+    const running = this.inFlight.get(key);
+    if (running) return running;
+    const promise = load()
+      .then((value) => {
+        this.entries.set(key, { value, fetchedAt: this.now() });
+        return value;
+      })
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, promise);
+    return promise;
+  }
+}

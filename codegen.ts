@@ -1,0 +1,17 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const config: CodegenConfig = {
+  schema: './schema.graphql',
+  documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**/*'],
+  ignoreNoDocuments: true,
+  generates: {
+    'web/src/gql/': {
+      preset: 'client',
+      // Components read fragment fields directly; the page query still asks only for what they spread.
+      presetConfig: { fragmentMasking: false },
+      config: { enumsAsTypes: true, useTypeImports: true },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,3 @@
+import { ComingSoon } from '../components/common/ComingSoon';
+
+export default function ProductPage() { return <ComingSoon title="Sản phẩm" />; }
