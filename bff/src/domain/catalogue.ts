@@ -1,6 +1,6 @@
 /**
  * Clean catalogue objects. The upstream's raw rows become these in
- * `bff/src/upstream/adapters.ts`; nothing outside `upstream/` sees a raw row.
+ * `bff/src/upstream/adapt-catalogue.ts` and `adapt-shop.ts`; nothing outside `upstream/` sees a raw row.
  */
 
 export interface RichBlock {

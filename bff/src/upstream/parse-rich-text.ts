@@ -1,5 +1,5 @@
 import type { RichBlock } from '../domain/catalogue';
-import { safeImageUrl } from './image-url';
+import { safeUrl } from './safe-url';
 import { asRecord, parseMaybeJson } from './read-field';
 
 /** Paragraphs of upstream text: '/br/' (or a blank line) separates them; trimmed, empties dropped. */
@@ -16,7 +16,7 @@ export function splitParagraphs(text: unknown): string[] {
 /** Image URLs of an `img` field joined by '##'; only http(s) and site-relative URLs survive. */
 export function splitImages(img: unknown): string[] {
   const parts = Array.isArray(img) ? img.flatMap(splitImages) : typeof img === 'string' ? img.split('##') : [];
-  return parts.map(safeImageUrl).filter((url): url is string => url !== null);
+  return parts.map(safeUrl).filter((url): url is string => url !== null);
 }
 
 /** A `{title, content, img}` block, or null when it holds nothing to show. */
