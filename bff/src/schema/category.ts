@@ -6,19 +6,25 @@ const CategoryRef = builder.objectRef<{ name: string; slug: string; productCount
   fields: (t) => ({
     name: t.exposeString('name', { description: "As the shop writes it, e.g. 'Card bo góc'." }),
     slug: t.exposeString('slug', { description: "For URLs, e.g. 'cardbogoc'." }),
-    productCount: t.exposeInt('productCount'),
+    productCount: t.exposeInt('productCount', { description: 'Products in the category.' }),
   }),
 });
 
-const SuggestionKindRef = builder.enumType('SuggestionKind', { values: ['PRODUCT', 'CATEGORY'] as const });
+const SuggestionKindRef = builder.enumType('SuggestionKind', {
+  description: 'What a suggestion points at.',
+  values: {
+    PRODUCT: { description: 'A product page.' },
+    CATEGORY: { description: 'The home list filtered by a category.' },
+  } as const,
+});
 
 const SearchSuggestionRef = builder.objectRef<Suggestion>('SearchSuggestion').implement({
   description: 'A search-box suggestion: a product or a category.',
   fields: (t) => ({
-    kind: t.field({ type: SuggestionKindRef, resolve: (s) => s.kind }),
-    label: t.exposeString('label'),
-    productId: t.id({ nullable: true, resolve: (s) => (s.productId === null ? null : String(s.productId)) }),
-    categorySlug: t.exposeString('categorySlug', { nullable: true }),
+    kind: t.field({ type: SuggestionKindRef, description: 'Product or category.', resolve: (s) => s.kind }),
+    label: t.exposeString('label', { description: 'Text to show.' }),
+    productId: t.id({ nullable: true, description: 'For a product: its id.', resolve: (s) => (s.productId === null ? null : String(s.productId)) }),
+    categorySlug: t.exposeString('categorySlug', { nullable: true, description: "The category's slug (for a product: its category's)." }),
   }),
 });
 

@@ -5,7 +5,7 @@ import { ProductRef } from './product';
 const HotProductRef = builder.objectRef<HotProduct>('HotProduct').implement({
   description: 'A Top Trending entry: a product with preselected options.',
   fields: (t) => ({
-    id: t.id({ resolve: (h) => String(h.id) }),
+    id: t.id({ description: 'Hot-product entry id.', resolve: (h) => String(h.id) }),
     rank: t.exposeInt('rank', { description: '1 is the hottest.' }),
     material: t.exposeString('material', { nullable: true, description: 'Preselected material.' }),
     effect: t.exposeString('effect', { nullable: true, description: 'Preselected effect.' }),
@@ -22,12 +22,13 @@ const HotProductRef = builder.objectRef<HotProduct>('HotProduct').implement({
 const ImageSlideRef = builder.objectRef<ImageSlide>('ImageSlide').implement({
   description: "A home-page slide (only 'release' slides are listed).",
   fields: (t) => ({
-    id: t.id({ resolve: (s) => String(s.id) }),
+    id: t.id({ description: 'Slide id.', resolve: (s) => String(s.id) }),
     image: t.exposeString('image', { description: 'Image URL.' }),
     productId: t.id({ description: 'The product it links to (100000 when the slide names none).', resolve: (s) => String(s.productId) }),
     product: t.field({
       type: ProductRef,
       nullable: true,
+      description: 'The linked product, when it is in the catalogue.',
       resolve: (s, _args, ctx) => ctx.loaders.product.load(s.productId),
     }),
   }),
@@ -36,8 +37,8 @@ const ImageSlideRef = builder.objectRef<ImageSlide>('ImageSlide').implement({
 const TextSlideRef = builder.objectRef<TextSlide>('TextSlide').implement({
   description: "A line of the rotating text banner (only 'release' ones are listed).",
   fields: (t) => ({
-    id: t.id({ resolve: (s) => String(s.id) }),
-    text: t.exposeString('text'),
+    id: t.id({ description: 'Banner line id.', resolve: (s) => String(s.id) }),
+    text: t.exposeString('text', { description: 'The text shown.' }),
   }),
 });
 

@@ -32,13 +32,13 @@ const PriceRowRef = builder.objectRef<PriceRow>('PriceRow').implement({
 export const PriceTableRef = builder.objectRef<PriceTable>('PriceTable').implement({
   description: 'Quantity-tiered prices for one (product, size, material).',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    size: t.exposeString('size'),
-    material: t.exposeString('material'),
+    id: t.exposeID('id', { description: 'The upstream price-list id.' }),
+    size: t.exposeString('size', { description: 'The size this table prices, as in the product options.' }),
+    material: t.exposeString('material', { description: 'The material this table prices.' }),
     onRequest: t.exposeBoolean('onRequest', {
       description: "True when the price is given on request ('Liên hệ'): show the hotlines instead of numbers.",
     }),
-    columns: t.field({ type: [PriceColumnRef], resolve: (p) => p.columns }),
+    columns: t.field({ type: [PriceColumnRef], description: 'Column headers: 1 side any designs, 1 side ≤ lim1, 2 sides any, 2 sides ≤ lim2.', resolve: (p) => p.columns }),
     rows: t.field({ type: [PriceRowRef], description: 'Tiers, by quantity ascending.', resolve: (p) => p.rows }),
   }),
 });

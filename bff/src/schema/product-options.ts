@@ -5,8 +5,8 @@ import { optionLabel } from '../upstream/parse-options';
 const OptionValueRef = builder.objectRef<string>('OptionValue').implement({
   description: "One choice of a print option. `value` goes in the URL and the order; `label` is what the shopper reads ('non' → 'Không có').",
   fields: (t) => ({
-    value: t.string({ resolve: (v) => v }),
-    label: t.string({ resolve: (v) => optionLabel(v) }),
+    value: t.string({ description: "The shop's value, e.g. 'Giấy C300' or 'non'.", resolve: (v) => v }),
+    label: t.string({ description: "What the shopper reads ('Không có' for 'non').", resolve: (v) => optionLabel(v) }),
   }),
 });
 

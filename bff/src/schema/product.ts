@@ -13,22 +13,25 @@ export const ProductRef = builder.objectRef<Product>('Product');
 
 const PriceRangeRef = builder.objectRef<{ min: number; max: number }>('PriceRange').implement({
   description: 'Lowest and highest unit price over all price tables, whole đồng.',
-  fields: (t) => ({ min: t.exposeInt('min'), max: t.exposeInt('max') }),
+  fields: (t) => ({
+    min: t.exposeInt('min', { description: 'Lowest unit price, whole đồng.' }),
+    max: t.exposeInt('max', { description: 'Highest unit price, whole đồng.' }),
+  }),
 });
 
 ProductRef.implement({
   description: 'A printed product of the shop, with its options, media, notes and prices.',
   fields: (t) => ({
     id: t.id({ description: 'Numeric id as a string, e.g. "100000".', resolve: (p) => String(p.id) }),
-    name: t.exposeString('name'),
+    name: t.exposeString('name', { description: 'Product name.' }),
     tagline: t.exposeString('tagline', { nullable: true, description: "The shop's second name line (name2)." }),
     price: t.exposeInt('price', { nullable: true, description: 'Starting price in whole đồng.' }),
-    category: t.exposeString('category', { nullable: true }),
+    category: t.exposeString('category', { nullable: true, description: "Category as the shop writes it, e.g. 'Card bo góc'." }),
     categorySlug: t.exposeString('categorySlug', {
       description: "Category lower-cased, no spaces, transliterated ('Card bo góc' → 'cardbogoc'); '' without category.",
     }),
-    options: t.field({ type: ProductOptionsRef, resolve: (p) => p.options }),
-    specs: t.field({ type: ProductSpecsRef, resolve: (p) => p.specs }),
+    options: t.field({ type: ProductOptionsRef, description: 'Print options to choose from.', resolve: (p) => p.options }),
+    specs: t.field({ type: ProductSpecsRef, description: 'Basic parameters.', resolve: (p) => p.specs }),
     videoId: t.exposeString('videoId', { nullable: true, description: 'The 11-character YouTube id of the product video.' }),
     images: t.exposeStringList('images', { description: 'Gallery image URLs, in order.' }),
     thumbnail: t.exposeString('thumbnail', { nullable: true, description: 'Tile image.' }),
@@ -37,7 +40,7 @@ ProductRef.implement({
       description: "The shop's own counter plus the views this storefront counted (one per shopper per hour).",
       resolve: async (p, _args, ctx) => p.seen + (await ctx.loaders.ownViews.load(p.id)),
     }),
-    description: t.field({ type: RichTextRef, nullable: true, resolve: (p) => p.description }),
+    description: t.field({ type: RichTextRef, nullable: true, description: 'Giới thiệu (introduction).', resolve: (p) => p.description }),
     materialNotes: t.field({ type: [RichTextRef], description: 'Notes on each material.', resolve: (p) => p.materialNotes }),
     effectNotes: t.field({ type: [RichTextRef], description: 'Notes on each effect.', resolve: (p) => p.effectNotes }),
     orderNotes: t.field({ type: [RichTextRef], description: 'Lưu ý đặt hàng.', resolve: (p) => p.orderNotes }),
@@ -51,7 +54,7 @@ ProductRef.implement({
       nullable: true,
       description: 'The table for one size (and material, when given).',
       args: {
-        size: t.arg.string({ required: true }),
+        size: t.arg.string({ required: true, description: 'A size value from options.size.' }),
         material: t.arg.string({ description: 'Defaults to the first table of that size.' }),
       },
       resolve: async (p, args, ctx) => {
@@ -68,7 +71,7 @@ ProductRef.implement({
     related: t.field({
       type: [ProductRef],
       description: 'Other products, same category first.',
-      args: { first: t.arg.int({ defaultValue: 8 }) },
+      args: { first: t.arg.int({ defaultValue: 8, description: 'How many, at most 24.' }) },
       resolve: async (p, args, ctx) =>
         relatedProducts((await ctx.services.catalogue.products()).list, p, clamp(args.first ?? 8, 0, 24)),
     }),
@@ -87,25 +90,28 @@ const ProductSortRef = builder.enumType('ProductSort', {
 });
 
 const PageInfoRef = builder.objectRef<{ hasNextPage: boolean; endCursor: string | null }>('PageInfo').implement({
+  description: 'Where a page ends.',
   fields: (t) => ({
-    hasNextPage: t.exposeBoolean('hasNextPage'),
+    hasNextPage: t.exposeBoolean('hasNextPage', { description: 'True when more items follow.' }),
     endCursor: t.exposeString('endCursor', { nullable: true, description: 'Pass as `after` for the next page.' }),
   }),
 });
 
 const ProductEdgeRef = builder.objectRef<{ node: Product; cursor: string }>('ProductEdge').implement({
+  description: 'A product in a list, with its cursor.',
   fields: (t) => ({
-    cursor: t.exposeString('cursor'),
-    node: t.field({ type: ProductRef, resolve: (e) => e.node }),
+    cursor: t.exposeString('cursor', { description: 'Opaque position, for `after`.' }),
+    node: t.field({ type: ProductRef, description: 'The product.', resolve: (e) => e.node }),
   }),
 });
 
 const ProductConnectionRef = builder
   .objectRef<ReturnType<typeof paginate<Product>>>('ProductConnection')
   .implement({
+    description: 'A page of products.',
     fields: (t) => ({
-      edges: t.field({ type: [ProductEdgeRef], resolve: (c) => c.items }),
-      pageInfo: t.field({ type: PageInfoRef, resolve: (c) => c }),
+      edges: t.field({ type: [ProductEdgeRef], description: 'The products of this page.', resolve: (c) => c.items }),
+      pageInfo: t.field({ type: PageInfoRef, description: 'Whether more pages follow.', resolve: (c) => c }),
       totalCount: t.exposeInt('totalCount', { description: 'Products matching the filter, over all pages.' }),
     }),
   });
@@ -117,7 +123,7 @@ builder.queryFields((t) => ({
     args: {
       category: t.arg.string({ description: "Category name or slug; 'Tất cả' or empty for all." }),
       search: t.arg.string({ description: 'Accent-insensitive text search over names and categories.' }),
-      sort: t.arg({ type: ProductSortRef, defaultValue: 'NORMAL' }),
+      sort: t.arg({ type: ProductSortRef, defaultValue: 'NORMAL', description: 'Order of the list.' }),
       first: t.arg.int({ defaultValue: 24, description: `Page size, at most ${MAX_PAGE_SIZE}.` }),
       after: t.arg.string({ description: 'Cursor from pageInfo.endCursor.' }),
     },
