@@ -1,6 +1,7 @@
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createContext, type Context, type Services } from './context';
+import { graphqlLimitPlugins } from './graphql-limits';
 import { schema } from './schema/index';
 
 export type ShopYoga = YogaServerInstance<Record<string, unknown>, Context>;
@@ -16,6 +17,9 @@ export function createShopYoga(services: Services): ShopYoga {
     renderGraphiQL,
     maskedErrors: true,
     logging: services.production ? 'warn' : 'error',
+    // Batched requests would multiply every limit below by the batch size.
+    batching: false,
+    plugins: [...graphqlLimitPlugins(services.production)],
     context: (initial) => createContext(services, initial),
   }) as unknown as ShopYoga;
 }
