@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Services } from './context';
 import { openDatabase } from './db/database';
+import { createLogger, type Logger } from './logger';
 import { CatalogueSource } from './upstream/catalogue-source';
 import { UpstreamClient } from './upstream/client';
 import { pageHead } from './web/page-head';
@@ -25,6 +27,7 @@ export interface AppOptions {
   upstreamConnections?: number;
   catalogueTtlMs?: number;
   staleWindowMs?: number;
+  logger?: Logger;
 }
 
 export interface RunningApp {
@@ -51,7 +54,8 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     ttlMs: options.catalogueTtlMs ?? 60_000,
     staleWindowMs: options.staleWindowMs ?? 10 * 60_000,
   });
-  const services: Services = { upstream, catalogue, database, production: options.production ?? false };
+  const logger = options.logger ?? createLogger();
+  const services: Services = { upstream, catalogue, database, logger, production: options.production ?? false };
   const yoga = createShopYoga(services);
 
   let origin = '';
@@ -64,8 +68,11 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   const server = createServer((req, res) => {
     // Views are counted per client address; a client must not choose its own.
     req.headers['x-shop-client-ip'] = req.socket.remoteAddress ?? '';
+    const requestId = /^[\w-]{8,64}$/.test(String(req.headers['x-request-id'])) ? String(req.headers['x-request-id']) : randomUUID();
+    req.headers['x-request-id'] = requestId;
+    res.setHeader('x-request-id', requestId);
     route(req, res).catch((error: unknown) => {
-      console.error('request failed', error);
+      logger.error({ requestId, err: error }, 'request failed');
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('Lỗi máy chủ');
     });

@@ -5,6 +5,7 @@ import type { AppDatabase } from './db/database';
 import { allViewCounts, viewCounts } from './db/product-views';
 import type { PriceTable, Product } from './domain/catalogue';
 import type { CatalogueSource } from './upstream/catalogue-source';
+import type { Logger } from './logger';
 import type { UpstreamClient } from './upstream/client';
 
 /** Long-lived objects shared by every request of one BFF instance. */
@@ -12,6 +13,7 @@ export interface Services {
   upstream: UpstreamClient;
   catalogue: CatalogueSource;
   database: AppDatabase;
+  logger: Logger;
   production: boolean;
   /** Average rating and count of a product, once reviews exist. */
   ratings?: (productId: number) => Promise<{ average: number | null; count: number }>;

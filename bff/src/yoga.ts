@@ -2,6 +2,7 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createContext, type Context, type Services } from './context';
 import { graphqlLimitPlugins } from './graphql-limits';
+import { requestLogPlugin } from './request-log-plugin';
 import { schema } from './schema/index';
 
 export type ShopYoga = YogaServerInstance<Record<string, unknown>, Context>;
@@ -19,7 +20,7 @@ export function createShopYoga(services: Services): ShopYoga {
     logging: services.production ? 'warn' : 'error',
     // Batched requests would multiply every limit below by the batch size.
     batching: false,
-    plugins: [...graphqlLimitPlugins(services.production)],
+    plugins: [...graphqlLimitPlugins(services.production), requestLogPlugin(services.logger)],
     context: (initial) => createContext(services, initial),
   }) as unknown as ShopYoga;
 }
