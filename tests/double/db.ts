@@ -150,4 +150,15 @@ export function createShopDb() {
 }
 
 export type ShopDb = ReturnType<typeof createShopDb>;
-export type TableName = Exclude<keyof ShopDb, symbol>;
+
+/** @mswjs/data wants the primary key from the caller; this plays the serial column. */
+export function nextId(rows: { id: number }[]): number {
+  let max = 0;
+  for (const row of rows) if (row.id > max) max = row.id;
+  return max + 1;
+}
+
+/** Timestamps as the backend serialises them. */
+export function nowIso(): string {
+  return new Date().toISOString();
+}
