@@ -67,8 +67,11 @@ describe('parsePriceValue', () => {
     expect(parsePriceValue('abc;def')).toEqual({ onRequest: true });
   });
 
-  // v2 stores one number: the unit price in thousands, for quantity 1, printed on 1 side with any designs.
+  // v2 stores one number: the unit price for quantity 1, printed on 1 side with any designs. It is
+  // whole đồng like the product price; a value below 1000 can only be v1's thousands.
   it.each([
+    [150000, 150000],
+    ['45000', 45000],
     [120, 120000],
     ['120', 120000],
     [' 12.5 ', 12500],

@@ -12,7 +12,8 @@ const PRICE_CELL = /^\d+(\.\d+)?$/;
 /**
  * A price-table `value`. v1: "50,120,100,150,130;100,200,…" (rows by ';', cells
  * by ','; quantity first, then prices in thousands of đồng). v2: one number,
- * read as the unit price in thousands for quantity 1, '1 side, any designs'.
+ * the unit price for quantity 1, '1 side, any designs': whole đồng like the
+ * product price, or thousands when below 1000 (no print costs under 1000 đ).
  * 'Liên hệ', empty, null, or nothing readable → price on request.
  */
 export function parsePriceValue(value: unknown): PriceValue {
@@ -48,8 +49,8 @@ export function formatThousands(dong: number | null): string {
   return `${new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 3 }).format(dong / 1000)}k`;
 }
 
-function singlePrice(thousands: number): PriceValue {
-  const price = toDong(thousands);
+function singlePrice(value: number): PriceValue {
+  const price = Number.isFinite(value) && value >= 1000 ? Math.round(value) : toDong(value);
   if (price === null || price === 0) return ON_REQUEST;
   return { onRequest: false, rows: [{ quantity: 1, prices: [price, null, null, null] }] };
 }
