@@ -1,42 +1,91 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, statSync, readdirSync } from 'node:fs';
+import cluster from 'node:cluster';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startApp } from '../src/app';
 import { readConfig } from '../src/config';
 
 /**
  * `npm start`: builds the web app when its build is missing or older than its
- * sources, starts the shop-API double when no UPSTREAM_URL is given, then serves.
+ * sources, starts the shop-API double when no UPSTREAM_URL is given, then serves
+ * on one port — with WEB_CONCURRENCY > 1 from that many processes (node:cluster).
  */
 const config = readConfig();
 
-if (webBuildIsStale(config.webDist)) {
-  console.log('Đang build giao diện web…');
-  const build = spawnSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
-
-let upstreamUrl = config.upstreamUrl;
-let closeDouble: (() => Promise<void>) | undefined;
-if (!upstreamUrl) {
-  const { startShopDouble } = await import('../../tests/double/server');
-  const double = await startShopDouble({ port: Number(process.env.DOUBLE_PORT) || 0 });
-  upstreamUrl = double.url;
-  closeDouble = () => double.close();
-  console.log(`Shop-API double (dữ liệu demo) tại ${double.url}`);
-}
-
-mkdirSync(config.dataDir, { recursive: true });
-const app = await startApp({ ...config, upstreamUrl });
-console.log(`\n  Cửa hàng đang chạy tại ${app.url}\n  GraphQL / GraphiQL: ${app.url}/graphql\n`);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app
-      .close()
-      .then(() => closeDouble?.())
-      .then(() => process.exit(0));
+if (cluster.isWorker) {
+  const app = await startApp({
+    ...config,
+    upstreamUrl: config.upstreamUrl!,
+    seedDemoReviews: process.env.SEED_DEMO_REVIEWS === '1',
   });
+  process.send?.({ ready: app.url });
+  process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
+} else {
+  await primary();
+}
+
+async function primary(): Promise<void> {
+  if (webBuildIsStale(config.webDist)) {
+    console.log('Đang build giao diện web…');
+    const build = spawnSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+
+  let upstreamUrl = config.upstreamUrl;
+  let closeDouble: (() => Promise<void>) | undefined;
+  if (!upstreamUrl) {
+    const { startShopDouble } = await import('../../tests/double/server');
+    const double = await startShopDouble({ port: Number(process.env.DOUBLE_PORT) || 0 });
+    upstreamUrl = double.url;
+    closeDouble = () => double.close();
+    console.log(`Shop-API double (dữ liệu demo) tại ${double.url}`);
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+
+  const workers = workerCount();
+  if (workers <= 1) {
+    const app = await startApp({ ...config, upstreamUrl, seedDemoReviews: !config.upstreamUrl });
+    announce(app.url);
+    onStop(() => app.close().then(() => closeDouble?.()));
+    return;
+  }
+
+  // Every worker listens on the same port; the primary only forwards the upstream address.
+  let announced = false;
+  for (let i = 0; i < workers; i += 1) {
+    // One worker seeds the demo reviews, so two never race to insert them.
+    const seed = i === 0 && !config.upstreamUrl ? '1' : '';
+    const worker = cluster.fork({ UPSTREAM_URL: upstreamUrl, SEED_DEMO_REVIEWS: seed });
+    worker.on('message', (message: { ready?: string }) => {
+      if (message.ready && !announced) {
+        announced = true;
+        announce(`${message.ready} (${workers} tiến trình)`);
+      }
+    });
+  }
+  onStop(async () => {
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM');
+    await closeDouble?.();
+  });
+}
+
+function workerCount(): number {
+  const wanted = Number(process.env.WEB_CONCURRENCY) || 1;
+  if (wanted > 1 && !config.databaseUrl) {
+    console.warn('WEB_CONCURRENCY > 1 cần DATABASE_URL (PostgreSQL): PGlite chỉ phục vụ một tiến trình. Chạy 1 tiến trình.');
+    return 1;
+  }
+  return Math.max(1, Math.min(wanted, 64));
+}
+
+function announce(url: string): void {
+  console.log(`\n  Cửa hàng đang chạy tại ${url}\n  GraphQL / GraphiQL: ${url.split(' ')[0]}/graphql\n`);
+}
+
+function onStop(stop: () => Promise<void>): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void stop().then(() => process.exit(0)));
+  }
 }
 
 function webBuildIsStale(distDir: string): boolean {
