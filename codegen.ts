@@ -8,7 +8,8 @@ const config: CodegenConfig = {
     'web/src/gql/': {
       preset: 'client',
       // Components read fragment fields directly; the page query still asks only for what they spread.
-      presetConfig: { fragmentMasking: false },
+      // persisted-documents.json lists every document by sha256; the BFF answers the public ones from cache (decision 006).
+      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
       config: { enumsAsTypes: true, useTypeImports: true },
     },
   },
