@@ -79,11 +79,10 @@ describe('demo catalogue', () => {
     for (const file of used) expect(existsSync(join(IMAGES_DIR, file)), file).toBe(true);
   });
 
-  it('generates 5,000 extra products with continuing ids quickly', () => {
-    const started = performance.now();
+  // How fast this runs is for `npm run bench` to say; a timed test would flake on a busy machine.
+  it('generates 5,000 extra products with continuing ids', () => {
     const db = createShopDb();
     seedShopDb(db, { mode: 'deployed', extraProducts: 5000, imageUrl: (file) => `http://x/images/${file}` });
-    expect(performance.now() - started).toBeLessThan(2500);
     const ids = db.product.getAll().map((p) => p.id);
     expect(ids).toHaveLength(5021);
     expect(ids.at(-1)).toBe(105020);
