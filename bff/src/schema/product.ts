@@ -89,7 +89,7 @@ const ProductSortRef = builder.enumType('ProductSort', {
   } as const,
 });
 
-const PageInfoRef = builder.objectRef<{ hasNextPage: boolean; endCursor: string | null }>('PageInfo').implement({
+export const PageInfoRef = builder.objectRef<{ hasNextPage: boolean; endCursor: string | null }>('PageInfo').implement({
   description: 'Where a page ends.',
   fields: (t) => ({
     hasNextPage: t.exposeBoolean('hasNextPage', { description: 'True when more items follow.' }),

@@ -1,0 +1,122 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewReview, Review } from '../db/tables';
+import type { ReviewCursor } from './review-cursor';
+
+export interface ReviewPageQuery {
+  productId: number;
+  /** The signed-in shopper, who also sees their own pending review. */
+  viewerId: number | null;
+  first: number;
+  after: ReviewCursor | null;
+}
+
+/**
+ * One page of a product's visible reviews, newest first, in one query that
+ * walks the (product_id, created_at desc, id desc) index from the cursor on.
+ */
+export async function reviewPage(
+  db: Kysely<Database>,
+  { productId, viewerId, first, after }: ReviewPageQuery,
+): Promise<{ reviews: Review[]; hasNextPage: boolean }> {
+  const rows = await db
+    .selectFrom('review')
+    .selectAll()
+    .where('product_id', '=', productId)
+    .where((eb) =>
+      viewerId === null
+        ? eb('status', '=', 'approved')
+        : eb.or([eb('status', '=', 'approved'), eb.and([eb('user_id', '=', viewerId), eb('status', '=', 'pending')])]),
+    )
+    .$if(after !== null, (qb) =>
+      qb.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after!.createdAt, after!.id))),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(first + 1)
+    .execute();
+  return { reviews: rows.slice(0, first), hasNextPage: rows.length > first };
+}
+
+/** Approved reviews per product and star, in one grouped query. */
+export async function approvedCountsByStar(
+  db: Kysely<Database>,
+  productIds: readonly number[],
+): Promise<Map<number, Map<number, number>>> {
+  const byProduct = new Map<number, Map<number, number>>(productIds.map((id) => [id, new Map()]));
+  if (byProduct.size === 0) return byProduct;
+  const rows = await db
+    .selectFrom('review')
+    .select((eb) => ['product_id', 'rating', eb.fn.countAll<number>().as('reviews')])
+    .where('product_id', 'in', [...byProduct.keys()])
+    .where('status', '=', 'approved')
+    .groupBy(['product_id', 'rating'])
+    .execute();
+  for (const row of rows) byProduct.get(row.product_id)?.set(row.rating, Number(row.reviews));
+  return byProduct;
+}
+
+/** One shopper's reviews (any status) of the given products, by product id. */
+export async function reviewsBy(
+  db: Kysely<Database>,
+  userId: number,
+  productIds: readonly number[],
+): Promise<Map<number, Review>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('review')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('product_id', 'in', [...productIds])
+    .execute();
+  return new Map(rows.map((row) => [row.product_id, row]));
+}
+
+export interface ReviewDraft {
+  userId: number;
+  productId: number;
+  rating: number;
+  text: string;
+  authorName: string | null;
+  authorAvatar: string | null;
+}
+
+/**
+ * Writes a shopper's review of a product: the first one is inserted, a later
+ * one replaces it. Either way it waits for approval again, and it is dated
+ * now (to the millisecond, as cursors are).
+ */
+export async function saveReview(db: Kysely<Database>, draft: ReviewDraft, now: Date = new Date()): Promise<Review> {
+  const fields = {
+    rating: draft.rating,
+    text: draft.text,
+    status: 'pending' as const,
+    author_name: draft.authorName,
+    author_avatar: draft.authorAvatar,
+    created_at: now,
+    updated_at: now,
+  };
+  return db
+    .insertInto('review')
+    .values({ user_id: draft.userId, product_id: draft.productId, ...fields })
+    .onConflict((conflict) => conflict.columns(['user_id', 'product_id']).doUpdateSet(fields))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Inserts reviews into an empty store (a demo's first start); does nothing
+ * when the store has any review. Returns how many were inserted.
+ */
+export async function seedReviewsWhenEmpty(db: Kysely<Database>, reviews: readonly NewReview[]): Promise<number> {
+  if (reviews.length === 0) return 0;
+  const existing = await db.selectFrom('review').select('id').limit(1).executeTakeFirst();
+  if (existing) return 0;
+  // Two instances starting together: the one-per-shopper-and-product key keeps the seed single.
+  const inserted = await db
+    .insertInto('review')
+    .values([...reviews])
+    .onConflict((conflict) => conflict.columns(['user_id', 'product_id']).doNothing())
+    .returning('id')
+    .execute();
+  return inserted.length;
+}
