@@ -1,7 +1,7 @@
 import { builder } from '../builder';
 import type { PriceColumn, PriceRow, PriceTable } from '../domain/catalogue';
 
-const PriceColumnRef = builder.objectRef<PriceColumn>('PriceColumn').implement({
+export const PriceColumnRef = builder.objectRef<PriceColumn>('PriceColumn').implement({
   description: 'One column of a price table: printed sides, and the design limit (null = any number of designs).',
   fields: (t) => ({
     sides: t.exposeInt('sides', { description: 'Printed sides: 1 or 2.' }),
@@ -23,7 +23,7 @@ const PriceRowRef = builder.objectRef<PriceRow>('PriceRow').implement({
     prices: t.field({
       type: ['Int'],
       nullable: { list: false, items: true },
-      description: "Unit price in whole đồng per column, in column order; null where the shop offers none ('Không có').",
+      description: "Price in whole đồng of the tier's whole quantity, per column in column order; null where the shop offers none ('Không có').",
       resolve: (r) => r.prices,
     }),
   }),
