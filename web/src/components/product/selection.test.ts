@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickPriceTable, readSelection, withChoice } from './selection';
+import { pickPriceTable, readSelection, sidesCount, withChoice } from './selection';
 
 const options = {
   material: [{ value: 'Giấy C300' }, { value: 'Nhựa' }],
@@ -69,5 +69,14 @@ describe('pickPriceTable', () => {
   it('gives null when the size has no table', () => {
     expect(pickPriceTable(tables, { size: 'A4', material: 'Nhựa' })).toBeNull();
     expect(pickPriceTable(tables, { size: null, material: null })).toBeNull();
+  });
+});
+
+describe('sidesCount', () => {
+  it('reads the leading number of a sides value', () => {
+    expect(sidesCount('1 mặt')).toBe(1);
+    expect(sidesCount('2 mặt (1 mặt 3D, 1 mặt thường)')).toBe(2);
+    expect(sidesCount('non')).toBeNull();
+    expect(sidesCount(null)).toBeNull();
   });
 });

@@ -65,3 +65,9 @@ export function pickPriceTable<T extends { size: string; material: string }>(
   const forSize = tables.filter((t) => t.size === selection.size);
   return forSize.find((t) => t.material === selection.material) ?? forSize[0] ?? null;
 }
+
+/** Printed sides a `sides` value stands for ('2 mặt (1 mặt 3D, 1 mặt thường)' → 2); null when it names none. */
+export function sidesCount(value: string | null): number | null {
+  const match = value === null ? null : /^\s*(\d+)/.exec(value);
+  return match?.[1] ? Number(match[1]) : null;
+}
