@@ -8,6 +8,7 @@ import { migrateToLatest, migrations } from '../../bff/src/db/migrate';
 import { databaseKinds, newSchemaName, skipWhenUnavailable, TEST_POSTGRES_URL } from './test-databases';
 
 const TABLES = [
+  'app_secret',
   'cart_line',
   'outbox_mail',
   'product_view',
@@ -15,6 +16,7 @@ const TABLES = [
   'review',
   'shop_order',
   'shop_order_line',
+  'user_avatar',
   'verification_code',
 ];
 

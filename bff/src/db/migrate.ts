@@ -6,6 +6,8 @@ import * as reviews from './migrations/004-reviews';
 import * as verificationCodes from './migrations/005-verification-codes';
 import * as rateLimitHits from './migrations/006-rate-limit-hits';
 import * as outboxMail from './migrations/007-outbox-mail';
+import * as accounts from './migrations/008-accounts';
+import * as orderSending from './migrations/009-order-sending';
 
 /**
  * Every migration, by name; they run in name order. A static map rather than
@@ -20,6 +22,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '005-verification-codes': verificationCodes,
   '006-rate-limit-hits': rateLimitHits,
   '007-outbox-mail': outboxMail,
+  '008-accounts': accounts,
+  '009-order-sending': orderSending,
 };
 
 /**

@@ -17,6 +17,8 @@ export interface Database {
   verification_code: VerificationCodeTable;
   rate_limit_hit: RateLimitHitTable;
   outbox_mail: OutboxMailTable;
+  app_secret: AppSecretTable;
+  user_avatar: UserAvatarTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -50,6 +52,8 @@ export interface CartLineTable {
   img_src: string | null;
   /** Whole đồng; null when the price is on request. */
   unit_price: number | null;
+  /** Set when the design image is below 300 dpi for the size, or could not be read. */
+  dpi_warning: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
 }
@@ -75,6 +79,15 @@ export interface ShopOrderTable {
   last_error: string | null;
   created_at: DefaultTimestamp;
   sent_at: NullableTimestamp;
+  /** Another instance is sending the order until then. */
+  send_lease_until: NullableTimestamp;
+  next_attempt_at: DefaultTimestamp;
+  /** When the first send began: how far back to look upstream for an order that may have landed. */
+  first_attempt_at: NullableTimestamp;
+  /** Answers in which the upstream refused the order (not counting unreachable). */
+  upstream_refusals: Generated<number>;
+  /** The shopper's upstream token for retries; null once sent. */
+  upstream_token: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ShopOrderLineTable {
@@ -94,6 +107,8 @@ export interface ShopOrderLineTable {
   unit_price: number | null;
   line_total: number | null;
   cart_line_id: string | null;
+  /** Whole đồng, 0 when the shopper brought a design. */
+  design_fee: Generated<number>;
 }
 
 export type ReviewStatus = 'pending' | 'approved' | 'rejected';
@@ -138,6 +153,21 @@ export interface OutboxMailTable {
   subject: string;
   body: string;
   created_at: DefaultTimestamp;
+}
+
+/** Random secrets made once per database, so every instance agrees (see session-keys.ts). */
+export interface AppSecretTable {
+  name: string;
+  value: string;
+  created_at: DefaultTimestamp;
+}
+
+/** A shopper's avatar (the upstream has no avatar route). */
+export interface UserAvatarTable {
+  user_id: number;
+  content_type: 'image/jpeg' | 'image/png';
+  bytes: Uint8Array;
+  updated_at: DefaultTimestamp;
 }
 
 export type CartLine = Selectable<CartLineTable>;

@@ -2,7 +2,7 @@ import { builder } from '../builder';
 import type { ProductOptions, ProductSpecs } from '../domain/catalogue';
 import { optionLabel } from '../upstream/parse-options';
 
-const OptionValueRef = builder.objectRef<string>('OptionValue').implement({
+export const OptionValueRef = builder.objectRef<string>('OptionValue').implement({
   description: "One choice of a print option. `value` goes in the URL and the order; `label` is what the shopper reads ('non' → 'Không có').",
   fields: (t) => ({
     value: t.string({ description: "The shop's value, e.g. 'Giấy C300' or 'non'.", resolve: (v) => v }),
