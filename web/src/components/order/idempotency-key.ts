@@ -1,0 +1,18 @@
+/**
+ * A fresh key for one visit of the confirmation screen. randomUUID exists only
+ * in secure contexts (https or localhost); a plain-http deployment falls back to
+ * the same version-4 layout built from getRandomValues.
+ */
+interface RandomSource {
+  randomUUID?: () => string;
+  getRandomValues(array: Uint8Array): Uint8Array;
+}
+
+export function newIdempotencyKey(source: RandomSource = crypto): string {
+  if (typeof source.randomUUID === 'function') return source.randomUUID();
+  const bytes = source.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
