@@ -35,7 +35,9 @@ async function primary(): Promise<void> {
   let closeDouble: (() => Promise<void>) | undefined;
   if (!upstreamUrl) {
     const { startShopDouble } = await import('../../tests/double/server');
-    const double = await startShopDouble({ port: Number(process.env.DOUBLE_PORT) || 0 });
+    // DOUBLE_MODE=contract: the double answers as UPSTREAM.md says the API should (register, change-info, change-password work).
+  const mode = process.env.DOUBLE_MODE === 'contract' ? 'contract' : 'deployed';
+  const double = await startShopDouble({ port: Number(process.env.DOUBLE_PORT) || 0, mode });
     upstreamUrl = double.url;
     closeDouble = () => double.close();
     console.log(`Shop-API double (dữ liệu demo) tại ${double.url}`);

@@ -9,3 +9,4 @@ export const builder = new SchemaBuilder<{
 });
 
 builder.queryType({ description: 'Everything a shopper can read.' });
+builder.mutationType({ description: 'Everything a shopper can change; expected failures are Error values in the result unions.' });

@@ -15,6 +15,9 @@ export interface Config {
   dataDir: string;
   webDist: string;
   sessionSecret: string | undefined;
+  /** Verification mails go through this SMTP server; unset: the outbox under DATA_DIR. */
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
   production: boolean;
 }
 
@@ -38,6 +41,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR ?? '.data',
     webDist: env.WEB_DIST ?? 'dist/web',
     sessionSecret: env.SESSION_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
     production: env.NODE_ENV === 'production',
   };
 }

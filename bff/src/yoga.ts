@@ -2,8 +2,15 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createContext, type Context, type Services } from './context';
 import { graphqlLimitPlugins } from './graphql-limits';
-import { requestLogPlugin } from './request-log-plugin';
+import { useNoNulCharacter } from './input-guard-plugin';
+import { maskError } from './mask-error';
+import { requestBudgetPlugin } from './request-budget-plugin';
+import { requestLogPlugin, yogaLogger } from './request-log-plugin';
 import { schema } from './schema/index';
+import { csrfPlugins } from './session/csrf';
+import { useResponseCookies } from './session/response-cookies';
+import { readSession } from './session/session-state';
+import { useSecurityHeaders } from './web/security-headers';
 
 export type ShopYoga = YogaServerInstance<Record<string, unknown>, Context>;
 
@@ -16,11 +23,22 @@ export function createShopYoga(services: Services): ShopYoga {
     // GraphiQL is bundled (render-graphiql), never loaded from a CDN.
     graphiql: services.production ? false : { title: 'In Thẻ — GraphQL', headers: JSON.stringify({ 'x-shop-csrf': '1' }) },
     renderGraphiQL,
-    maskedErrors: true,
-    logging: services.production ? 'warn' : 'error',
+    maskedErrors: { maskError },
+    logging: yogaLogger(services.logger),
     // Batched requests would multiply every limit below by the batch size.
     batching: false,
-    plugins: [...graphqlLimitPlugins(services.production), requestLogPlugin(services.logger)],
-    context: (initial) => createContext(services, initial),
+    // The web app calls /graphql on its own origin; Yoga's default would let any origin read answers with credentials.
+    cors: false,
+    plugins: [
+      ...csrfPlugins(),
+      useResponseCookies(),
+      ...graphqlLimitPlugins(services.production),
+      useNoNulCharacter(),
+      requestLogPlugin(services.logger),
+      useSecurityHeaders(),
+      requestBudgetPlugin(),
+    ],
+    context: async (initial) =>
+      createContext(services, initial, await readSession(services.accounts.keys, initial.request)),
   }) as unknown as ShopYoga;
 }

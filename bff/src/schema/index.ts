@@ -4,5 +4,17 @@ import './price-table';
 import './home';
 import './category';
 import './shop';
+import './review';
+import './review-connection';
+import './product-rating';
+import './account';
+import './account-sign-in';
+import './account-sign-up';
+import './account-profile';
+import './account-password';
+import './quote';
+import './cart';
+import './order';
+import './payment';
 
 export const schema = builder.toSchema({ sortSchema: false });

@@ -12,10 +12,10 @@ import { parseProductId } from './product-id';
 export const ProductRef = builder.objectRef<Product>('Product');
 
 const PriceRangeRef = builder.objectRef<{ min: number; max: number }>('PriceRange').implement({
-  description: 'Lowest and highest unit price over all price tables, whole đồng.',
+  description: 'Lowest and highest price per item over all price tables (tier price ÷ tier quantity), whole đồng.',
   fields: (t) => ({
-    min: t.exposeInt('min', { description: 'Lowest unit price, whole đồng.' }),
-    max: t.exposeInt('max', { description: 'Highest unit price, whole đồng.' }),
+    min: t.exposeInt('min', { description: 'Lowest price per item, whole đồng.' }),
+    max: t.exposeInt('max', { description: 'Highest price per item, whole đồng.' }),
   }),
 });
 

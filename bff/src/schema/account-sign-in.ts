@@ -1,0 +1,48 @@
+import { accountMessages } from '../accounts/account-messages';
+import { signIn, signInWithSocialToken, type SignedInValue } from '../accounts/sign-in-flow';
+import { builder } from '../builder';
+import { endSession } from '../session/session-state';
+import { Viewer } from './account';
+import { AccountNotVerified, RateLimited, WrongCredentials } from './account-errors';
+import { InvalidInput, Unavailable } from './error';
+
+const SignedIn = builder.objectRef<SignedInValue>('SignedIn').implement({
+  description: 'The session cookie is set (HttpOnly); nothing secret is in the answer.',
+  isTypeOf: (value) => (value as { __typename?: unknown }).__typename === 'SignedIn',
+  fields: (t) => ({ viewer: t.field({ type: Viewer, resolve: (v) => v.viewer }) }),
+});
+
+const SignedOut = builder.objectRef<{ __typename: 'SignedOut'; message: string }>('SignedOut').implement({
+  isTypeOf: (value) => (value as { __typename?: unknown }).__typename === 'SignedOut',
+  fields: (t) => ({ message: t.exposeString('message') }),
+});
+
+const SignInResult = builder.unionType('SignInResult', {
+  types: [SignedIn, InvalidInput, WrongCredentials, RateLimited, AccountNotVerified, Unavailable],
+});
+
+const SocialSignInResult = builder.unionType('SocialSignInResult', { types: [SignedIn, InvalidInput, Unavailable] });
+
+const SignOutResult = builder.unionType('SignOutResult', { types: [SignedOut] });
+
+builder.mutationFields((t) => ({
+  signIn: t.field({
+    type: SignInResult,
+    description: 'Both fields are checked before the shop is asked. Limited per e-mail and per client address.',
+    args: { email: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => signIn(ctx, args.email, args.password),
+  }),
+  exchangeSocialToken: t.field({
+    type: SocialSignInResult,
+    description: 'Exchanges the `?tokenID=` a Google or Facebook sign-in comes back with for a session.',
+    args: { tokenID: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => signInWithSocialToken(ctx, args.tokenID),
+  }),
+  signOut: t.field({
+    type: SignOutResult,
+    resolve: (_root, _args, ctx) => {
+      endSession(ctx);
+      return { __typename: 'SignedOut' as const, message: accountMessages.signedOut };
+    },
+  }),
+}));
