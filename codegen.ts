@@ -12,6 +12,12 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
       config: { enumsAsTypes: true, useTypeImports: true },
     },
+    // Apollo's cache must know which types implement `Error` and make up the result
+    // unions, or `... on Error { message }` inside a union silently matches nothing.
+    'web/src/gql/possible-types.ts': {
+      plugins: ['fragment-matcher'],
+      config: { apolloClientVersion: 3, useExplicitTyping: true },
+    },
   },
 };
 

@@ -95,6 +95,9 @@ describe('cart, order confirmation and orders (contract upstream)', { timeout: 9
     await screenshots(page, 'product-quote');
     const { cart } = await gqlAs<{ cart: { lineCount: number } }>(page, '{ cart { lineCount } }');
     expect(cart.lineCount).toBe(2);
+    // The header's cart entry follows the cart without a reload.
+    await page.getByTestId('cart-count').filter({ hasText: '2' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Giỏ hàng (2 sản phẩm)' }).count()).toBeGreaterThan(0);
   });
 
   it("quotes a 'Liên hệ' table as price on request, with the hotlines", async () => {

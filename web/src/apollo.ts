@@ -1,5 +1,6 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { relayStylePagination } from '@apollo/client/utilities';
+import possibleTypes from './gql/possible-types';
 
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
@@ -10,6 +11,7 @@ export function createApolloClient(): ApolloClient {
       headers: { 'x-shop-csrf': '1' },
     }),
     cache: new InMemoryCache({
+      possibleTypes: possibleTypes.possibleTypes,
       typePolicies: {
         Query: {
           fields: {

@@ -65,6 +65,7 @@ export const headerMessages = {
   navHot: 'Sản phẩm hot',
   navOrders: 'Đơn hàng',
   navCart: 'Giỏ hàng',
+  navCartCount: (n: number) => `Giỏ hàng (${n} sản phẩm)`,
   otherCategory: 'Khác',
   bannerLabel: 'Thông báo của shop',
   chatOpen: 'Chat với shop',

@@ -14,12 +14,14 @@ import { TextBanner } from './TextBanner';
 interface HeaderProps {
   data: LayoutQuery | undefined;
   viewer: Viewer | null;
+  /** Lines in the signed-in shopper's cart (0 for a visitor). */
+  cartCount: number;
   onLogout?: () => void;
 }
 
 const NAV_ID = 'main-nav';
 
-export function Header({ data, viewer, onLogout }: HeaderProps) {
+export function Header({ data, viewer, cartCount, onLogout }: HeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   useEffect(() => {
@@ -51,7 +53,7 @@ export function Header({ data, viewer, onLogout }: HeaderProps) {
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
         </button>
       </div>
-      <MainNav id={NAV_ID} open={menuOpen} viewer={viewer} categories={categories} products={products} />
+      <MainNav id={NAV_ID} open={menuOpen} viewer={viewer} cartCount={cartCount} categories={categories} products={products} />
       <TextBanner slides={data?.textSlides ?? []} />
     </header>
   );

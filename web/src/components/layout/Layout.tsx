@@ -16,6 +16,9 @@ const LayoutQuery = graphql(`
     me {
       ...AccountMenu_viewer
     }
+    cart {
+      lineCount
+    }
     shop {
       memberCount
       ...SocialLinks_shop
@@ -54,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <>
       <a className="skip-link" href="#main">{headerMessages.skipToContent}</a>
       <SocialSignInReturn />
-      <Header data={data} viewer={data?.me ?? null} onLogout={() => void signOut()} />
+      <Header data={data} viewer={data?.me ?? null} cartCount={data?.cart?.lineCount ?? 0} onLogout={() => void signOut()} />
       {error && !data && (
         <div className="container">
           <ErrorRetry compact onRetry={() => void refetch()} />

@@ -8,13 +8,14 @@ interface MainNavProps {
   id: string;
   open: boolean;
   viewer: Viewer | null;
+  cartCount: number;
   categories: readonly ProductsMenu_CategoryFragment[];
   products: readonly ProductsMenu_ProductFragment[];
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'main-nav__link is-active' : 'main-nav__link');
 
-export function MainNav({ id, open, viewer, categories, products }: MainNavProps) {
+export function MainNav({ id, open, viewer, cartCount, categories, products }: MainNavProps) {
   return (
     <nav id={id} aria-label={headerMessages.mainNav} className={open ? 'main-nav is-open' : 'main-nav'}>
       <ul className="main-nav__list container">
@@ -35,7 +36,14 @@ export function MainNav({ id, open, viewer, categories, products }: MainNavProps
           <NavLink to="/orders" className={linkClass}>{headerMessages.navOrders}</NavLink>
         </li>
         <li>
-          <NavLink to="/carts" className={linkClass}>{headerMessages.navCart}</NavLink>
+          <NavLink to="/carts" className={linkClass} aria-label={cartCount > 0 ? headerMessages.navCartCount(cartCount) : undefined}>
+            {headerMessages.navCart}
+            {cartCount > 0 && (
+              <span className="main-nav__badge" aria-hidden="true" data-testid="cart-count">
+                {cartCount}
+              </span>
+            )}
+          </NavLink>
         </li>
       </ul>
     </nav>
