@@ -8,9 +8,13 @@ import type {
 } from '../domain/catalogue';
 import { toHotProduct, toImageSlide, toPriceTable, toProduct, toTextSlide } from './adapt-catalogue';
 import { countMembers, toContact } from './adapt-shop';
+import type { Logger } from '../logger';
+import { CircuitOpenError } from './circuit-breaker';
 import type { UpstreamClient } from './client';
 import { readList } from './envelope';
-import { SwrCache } from './swr-cache';
+import { dropGarbledRows } from './garbled-rows';
+import type { RequestScope } from './request-scope';
+import { SwrCache, type GetOptions } from './swr-cache';
 import { UpstreamBadResponseError } from './upstream-error';
 
 export interface ProductIndex {
@@ -18,15 +22,44 @@ export interface ProductIndex {
   byId: Map<number, Product>;
 }
 
-/** Everything public the shop sells, read as whole lists and cached per instance. */
+export interface CatalogueOptions {
+  ttlMs: number;
+  staleWindowMs: number;
+  now?: () => number;
+  /** Where failed background refreshes are told (the stale copy is served meanwhile). */
+  logger?: Logger;
+}
+
+/** What every per-request view shares. */
+interface Shared {
+  cache: SwrCache<unknown>;
+  logger?: Logger;
+}
+
+/**
+ * Everything public the shop sells, read as whole lists and cached per
+ * instance. `within(scope)` gives a view for one request: it shares the cache,
+ * and waits for a load no longer than the request's deadline.
+ */
 export class CatalogueSource {
-  private readonly cache: SwrCache<unknown>;
+  private readonly shared: Shared;
+  private readonly getOptions: GetOptions<unknown>;
 
   constructor(
     private readonly client: UpstreamClient,
-    options: { ttlMs: number; staleWindowMs: number; now?: () => number },
+    options: CatalogueOptions | Shared,
+    private readonly scope: RequestScope = {},
   ) {
-    this.cache = new SwrCache(options);
+    this.shared = 'cache' in options ? options : { cache: new SwrCache(options), logger: options.logger };
+    const { deadline, requestId } = scope;
+    this.getOptions = {
+      waitFor: deadline && ((loading) => deadline.race(loading)),
+      onStaleRefreshError: (error) => logStaleRefresh(this.shared.logger, requestId, error),
+    };
+  }
+
+  within(scope: RequestScope): CatalogueSource {
+    return new CatalogueSource(this.client, this.shared, scope);
   }
 
   products(): Promise<ProductIndex> {
@@ -85,19 +118,28 @@ export class CatalogueSource {
   }
 
   invalidate(): void {
-    this.cache.invalidate();
+    this.shared.cache.invalidate();
   }
 
   private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    return this.cache.get(key, load) as Promise<T>;
+    return this.shared.cache.get(key, load, this.getOptions) as Promise<T>;
   }
 
+  /** A shared load outlives the request that started it: it carries that request's id, not its deadline. */
   private async list(path: string, query?: Record<string, number>): Promise<unknown[]> {
-    const response = await this.client.get(path, { query });
+    const response = await this.client.get(path, { query, requestId: this.scope.requestId });
     const result = readList<unknown>(response.status, response.body);
     if (result.kind === 'error') throw new UpstreamBadResponseError(`${path}: ${result.message}`, result.status);
-    return result.kind === 'empty' ? [] : result.data;
+    return result.kind === 'empty' ? [] : dropGarbledRows(path, result.data);
   }
+}
+
+/** Once per failed refresh; an open circuit is no news (the failures that opened it were told). */
+function logStaleRefresh(logger: Logger | undefined, requestId: string | undefined, error: unknown): void {
+  if (!logger || error instanceof CircuitOpenError) return;
+  const line = { requestId, err: error };
+  if (error instanceof UpstreamBadResponseError) logger.error(line, 'catalogue refresh: upstream answered outside its contract; serving the stale copy');
+  else logger.warn(line, 'catalogue refresh failed; serving the stale copy');
 }
 
 function compact<T>(items: (T | null | undefined)[]): T[] {

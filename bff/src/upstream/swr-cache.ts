@@ -11,6 +11,13 @@ export interface SwrCacheOptions {
   now?: () => number;
 }
 
+export interface GetOptions<T> {
+  /** Bounds the wait when there is nothing to serve meanwhile (a miss, or past the stale window); the load runs on. */
+  waitFor?: (loading: Promise<T>) => Promise<T>;
+  /** A refresh started while serving a stale value failed (told once, to the caller that started it). */
+  onStaleRefreshError?: (error: unknown) => void;
+}
+
 /**
  * In-memory, per-instance cache: fresh values are served, stale ones are served
  * while one background refresh runs, and concurrent misses share one load.
@@ -24,16 +31,17 @@ export class SwrCache<T> {
     this.now = options.now ?? Date.now;
   }
 
-  async get(key: string, load: () => Promise<T>): Promise<T> {
+  async get(key: string, load: () => Promise<T>, options: GetOptions<T> = {}): Promise<T> {
     const entry = this.entries.get(key);
     const age = entry ? this.now() - entry.fetchedAt : Infinity;
     if (entry && age < this.options.ttlMs) return entry.value;
     if (entry && age < this.options.ttlMs + this.options.staleWindowMs) {
       // Serve stale now; a failed refresh keeps the old value until the window closes.
-      this.refresh(key, load).catch(() => undefined);
+      if (!this.inFlight.has(key)) this.refresh(key, load).catch((error: unknown) => options.onStaleRefreshError?.(error));
       return entry.value;
     }
-    return this.refresh(key, load);
+    const loading = this.refresh(key, load);
+    return options.waitFor ? options.waitFor(loading) : loading;
   }
 
   /** The value even if stale, for deciding what to show when the upstream is down. */

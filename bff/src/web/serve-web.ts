@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { Deadline } from '../upstream/deadline';
 import { securityHeaders } from './security-headers';
 
 const TYPES: Record<string, string> = {
@@ -25,12 +26,15 @@ export interface WebHandlerOptions {
   production: boolean;
   /** Extra <head> markup for a page URL (title, Open Graph, JSON-LD), or null for the defaults. */
   headFor?: (url: URL) => Promise<string | null>;
+  /** How long a page waits for its head (a cold catalogue, a slow upstream) before it goes out with the defaults. */
+  headTimeoutMs?: number;
 }
 
 /** Serves the built SPA: hashed assets with long caching, everything else gets index.html. */
 export function createWebHandler(options: WebHandlerOptions) {
   const root = resolve(options.distDir);
   const headers = securityHeaders(options.production);
+  const headTimeoutMs = options.headTimeoutMs ?? 1500;
   let template: Promise<string | null> | undefined;
   const indexHtml = () => (template ??= readFile(join(root, 'index.html'), 'utf8').catch(() => null));
 
@@ -52,7 +56,7 @@ export function createWebHandler(options: WebHandlerOptions) {
       return;
     }
     const html = await indexHtml();
-    const head = html && options.headFor ? await options.headFor(url).catch(() => null) : null;
+    const head = html && options.headFor ? await Deadline.in(headTimeoutMs).race(options.headFor(url)).catch(() => null) : null;
     const body = html ? injectHead(html, head) : NOT_BUILT;
     res.writeHead(html ? 200 : 503, { 'content-type': TYPES['.html']!, 'cache-control': 'no-cache' });
     res.end(req.method === 'HEAD' ? undefined : body);
