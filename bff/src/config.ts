@@ -8,6 +8,8 @@ export interface Config {
   upstreamAuthScheme: 'raw' | 'bearer';
   upstreamJwtSecret: string | undefined;
   upstreamTimeoutMs: number;
+  /** Every GraphQL answer comes within this budget: partial data and a typed error rather than a hang. */
+  requestBudgetMs: number;
   upstreamConnections: number;
   catalogueTtlMs: number;
   staleWindowMs: number;
@@ -34,6 +36,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     upstreamAuthScheme: env.UPSTREAM_AUTH_SCHEME === 'bearer' ? 'bearer' : 'raw',
     upstreamJwtSecret: env.UPSTREAM_JWT_SECRET || undefined,
     upstreamTimeoutMs: intFrom(env.UPSTREAM_TIMEOUT_MS, 4000),
+    requestBudgetMs: intFrom(env.REQUEST_BUDGET_MS, 5000),
     upstreamConnections: intFrom(env.UPSTREAM_CONNECTIONS, 16),
     catalogueTtlMs: intFrom(env.CATALOGUE_TTL_MS, 60_000),
     staleWindowMs: intFrom(env.STALE_WINDOW_MS, 10 * 60_000),

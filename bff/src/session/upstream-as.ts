@@ -35,7 +35,12 @@ export function upstreamAs(ctx: Context): UpstreamAsShopper {
   const call = (method: Method) => async (path: string, options: Omit<CallOptions, 'token'> = {}) => {
     const session = ctx.session;
     if (!session) throw new SessionExpiredError();
-    const response = await ctx.services.upstream[method](path, { requestId: ctx.requestId, ...options, token: session.token });
+    const response = await ctx.services.upstream[method](path, {
+      requestId: ctx.requestId,
+      deadline: ctx.deadline,
+      ...options,
+      token: session.token,
+    });
     if (tokenRejected(response)) {
       endSession(ctx);
       throw new SessionExpiredError();
