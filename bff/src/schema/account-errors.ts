@@ -12,7 +12,7 @@ export const AccountNotVerified = builder.objectRef<AccountNotVerifiedValue>('Ac
   description: 'The account was made here and its e-mail code was not entered yet; a new code was sent.',
   interfaces: [ErrorInterface],
   isTypeOf: (value) => (value as { __typename?: unknown }).__typename === 'AccountNotVerified',
-  fields: (t) => ({ email: t.exposeString('email') }),
+  fields: (t) => ({ email: t.exposeString('email', { description: 'Where the new code was sent: pass it to verifyAccount.' }) }),
 });
 
 export function wrongCredentials(message: string) {

@@ -17,13 +17,13 @@ export function viewerOf(session: Session): ViewerValue {
 export const Viewer = builder.objectRef<ViewerValue>('Viewer').implement({
   description: 'The signed-in shopper. The upstream token is never part of it.',
   fields: (t) => ({
-    id: t.id({ resolve: (v) => String(v.id) }),
-    fullname: t.exposeString('fullname'),
+    id: t.id({ description: "The shop's user id.", resolve: (v) => String(v.id) }),
+    fullname: t.exposeString('fullname', { description: 'Full name, e.g. "Nguyễn Văn An".' }),
     greetingName: t.string({
       description: 'The last word of the full name, for "Xin chào, An".',
       resolve: (v) => greetingName(v.fullname),
     }),
-    email: t.exposeString('email'),
+    email: t.exposeString('email', { description: 'Sign-in e-mail address (cannot change).' }),
     phone: t.string({
       nullable: true,
       description: "From the shop's user list (read once per request, only when asked for).",

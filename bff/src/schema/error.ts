@@ -15,8 +15,8 @@ export interface ErrorValue {
 export const ErrorInterface = builder.interfaceRef<ErrorValue>('Error').implement({
   description: 'An expected failure: a Vietnamese `message` for the shopper and a machine `code`.',
   fields: (t) => ({
-    message: t.exposeString('message'),
-    code: t.exposeString('code'),
+    message: t.exposeString('message', { description: 'Vietnamese text for the shopper; show it as is.' }),
+    code: t.exposeString('code', { description: 'Stable machine code (e.g. NOT_SIGNED_IN, RATE_LIMITED): branch on this, not on the message.' }),
   }),
 });
 
@@ -52,7 +52,7 @@ export const InvalidInput = builder.objectRef<InvalidInputValue>('InvalidInput')
   description: 'A field the shopper must correct; `field` names the input (e.g. "password").',
   interfaces: [ErrorInterface],
   isTypeOf: (value) => (value as { __typename?: unknown }).__typename === 'InvalidInput',
-  fields: (t) => ({ field: t.exposeString('field') }),
+  fields: (t) => ({ field: t.exposeString('field', { description: 'The input field to mark, e.g. "email", "password", "quantity".' }) }),
 });
 
 export function invalidInput(field: string, code: string, message: string): InvalidInputValue {

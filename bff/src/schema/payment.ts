@@ -40,12 +40,12 @@ export const PaymentRef = builder.objectRef<PaymentValue>('Payment').implement({
 const PaymentInfoRef = builder.objectRef<PaymentInfoValue>('PaymentInfo').implement({
   description: "The shop's payment details and instructions (SPEC §1).",
   fields: (t) => ({
-    bankName: t.exposeString('bankName'),
+    bankName: t.exposeString('bankName', { description: 'Name of the bank to transfer to.' }),
     bankBin: t.exposeString('bankBin', { description: "The bank's NAPAS BIN." }),
-    accountNumber: t.exposeString('accountNumber'),
-    accountName: t.exposeString('accountName'),
+    accountNumber: t.exposeString('accountNumber', { description: "The shop's bank account number." }),
+    accountName: t.exposeString('accountName', { description: 'Account holder name.' }),
     wallets: t.exposeStringList('wallets', { description: "E-wallets, e.g. 'MoMo: 0900000000'." }),
-    instructions: t.stringList({ resolve: () => INSTRUCTIONS }),
+    instructions: t.stringList({ description: 'Vietnamese payment steps to show in order (VietQR first).', resolve: () => INSTRUCTIONS }),
     chatLink: t.exposeString('chatLink', { nullable: true, description: "Where to send the payment screenshot: the shop's chat contact." }),
   }),
 });
@@ -60,6 +60,7 @@ export function paymentOf(ctx: Context, order: ShopOrder): PaymentValue {
 builder.queryFields((t) => ({
   paymentInfo: t.field({
     type: PaymentInfoRef,
+    description: "The shop's bank account, e-wallets, payment instructions and chat link.",
     resolve: async (_root, _args, ctx) => {
       const contacts = await ctx.services.catalogue.contacts().catch(() => []);
       const links = toShopProfile(contacts, 0).socialLinks;

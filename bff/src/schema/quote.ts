@@ -14,8 +14,8 @@ const QuoteRef = builder.objectRef<QuoteValue>('Quote').implement({
   description: "A price computed by the BFF from the product's price table. Money in whole đồng.",
   isTypeOf: (value) => (value as { __typename?: unknown }).__typename === 'Quote',
   fields: (t) => ({
-    productId: t.id({ resolve: (q) => String(q.productId) }),
-    quantity: t.exposeInt('quantity'),
+    productId: t.id({ description: 'The priced product.', resolve: (q) => String(q.productId) }),
+    quantity: t.exposeInt('quantity', { description: 'Items asked for.' }),
     tierQuantity: t.exposeInt('tierQuantity', { description: 'The price-table row applied: the largest tier not above the quantity (the first tier below it).' }),
     column: t.field({ type: PriceColumnRef, description: 'The price-table column applied.', resolve: (q) => q.column }),
     unitPrice: t.exposeInt('unitPrice', { description: "The row's price for its tier quantity, divided by that quantity, rounded up." }),
@@ -30,22 +30,24 @@ const PriceOnRequestRef = builder.objectRef<PriceOnRequestValue>('PriceOnRequest
   description: "The shop prices this on request ('Liên hệ'): contact the hotlines.",
   isTypeOf: (value) => (value as { __typename?: unknown }).__typename === 'PriceOnRequest',
   fields: (t) => ({
-    productId: t.id({ resolve: (p) => String(p.productId) }),
-    hotlines: t.exposeStringList('hotlines'),
-    message: t.exposeString('message'),
+    productId: t.id({ description: 'The product.', resolve: (p) => String(p.productId) }),
+    hotlines: t.exposeStringList('hotlines', { description: "The shop's phone numbers to call." }),
+    message: t.exposeString('message', { description: "Vietnamese text to show: 'Sản phẩm này được báo giá theo yêu cầu. Vui lòng liên hệ … để được báo giá.'" }),
   }),
 });
 
 export const QuoteResult = builder.unionType('QuoteResult', {
+  description: 'Quote, PriceOnRequest, or InvalidInput (an option the product lacks, a bad quantity or product id).',
   types: [QuoteRef, PriceOnRequestRef, InvalidInput],
 });
 
 export const QuoteInput = builder.inputType('QuoteInput', {
+  description: 'One configuration to price; option values come from Product.options.',
   fields: (t) => ({
-    productId: t.id({ required: true }),
-    material: t.string(),
-    effect: t.string(),
-    size: t.string({ required: true }),
+    productId: t.id({ required: true, description: 'The product id, e.g. "100000".' }),
+    material: t.string({ description: 'An options.material value; omit when the product has none.' }),
+    effect: t.string({ description: 'An options.effect value; omit when the product has none.' }),
+    size: t.string({ required: true, description: 'An options.size value.' }),
     sides: t.string({ description: "An option value of the product, e.g. '1 mặt' / '2 mặt'." }),
     designs: t.int({ defaultValue: 1, description: 'Number of different designs.' }),
     hasDesign: t.boolean({ defaultValue: true, description: "The shopper has a finished design ('Đã có'): no design fee." }),
@@ -70,7 +72,7 @@ builder.queryFields((t) => ({
   quote: t.field({
     type: QuoteResult,
     description: 'The price of one configuration, computed on the server: unit price, line total, design fee and deposit.',
-    args: { input: t.arg({ type: QuoteInput, required: true }) },
+    args: { input: t.arg({ type: QuoteInput, required: true, description: 'The configuration to price.' }) },
     resolve: async (_root, { input }, ctx) => {
       const { outcome } = await priceLine(ctx, parseProductId(input.productId), {
         ...input,
