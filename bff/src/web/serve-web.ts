@@ -55,6 +55,11 @@ export function createWebHandler(options: WebHandlerOptions) {
       else createReadStream(file).pipe(res);
       return;
     }
+    if (url.pathname.startsWith('/assets/')) {
+      // A missing hashed asset is a stale page after a deploy: a 404, not index.html served as script.
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' }).end('Không tìm thấy');
+      return;
+    }
     const html = await indexHtml();
     const head = html && options.headFor ? await Deadline.in(headTimeoutMs).race(options.headFor(url)).catch(() => null) : null;
     const body = html ? injectHead(html, head) : NOT_BUILT;
