@@ -1,6 +1,7 @@
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createContext, type Context, type Services } from './context';
+import { useHotQueryJit } from './fast-path/hot-query-jit';
 import { graphqlLimitPlugins } from './graphql-limits';
 import { useNoNulCharacter } from './input-guard-plugin';
 import { maskError } from './mask-error';
@@ -36,6 +37,8 @@ export function createShopYoga(services: Services): ShopYoga {
       useNoNulCharacter(),
       requestLogPlugin(services.logger),
       useSecurityHeaders(),
+      // Compiles documents that keep coming back to plain JavaScript (decision 006); before the budget, which wraps it.
+      useHotQueryJit(),
       requestBudgetPlugin(),
     ],
     context: async (initial) =>
