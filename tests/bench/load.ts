@@ -20,6 +20,8 @@ export interface LoadResult {
   requests: number;
   /** Socket errors, timeouts and non-2xx answers: a run with any is not a fair figure. */
   failures: number;
+  /** Requests per second of each round, when side by side. */
+  roundRps?: number[];
 }
 
 /**
@@ -77,7 +79,15 @@ export async function measureSideBySide<K extends string>(
       p99: mean((r) => r.p99),
       requests: list.reduce((sum, r) => sum + r.requests, 0),
       failures: list.reduce((sum, r) => sum + r.failures, 0),
+      roundRps: list.map((r) => r.rps),
     };
   }
   return averaged;
+}
+
+/** The median over rounds of a ÷ b, each round's pair measured back to back: steadier than a ratio of means when the machine's load drifts. */
+export function medianRatio(a: LoadResult, b: LoadResult): number {
+  const ratios = (a.roundRps ?? [a.rps]).map((rps, i) => rps / ((b.roundRps ?? [b.rps])[i] ?? b.rps)).sort((x, y) => x - y);
+  const middle = Math.floor(ratios.length / 2);
+  return ratios.length % 2 ? (ratios[middle] ?? NaN) : ((ratios[middle - 1] ?? NaN) + (ratios[middle] ?? NaN)) / 2;
 }

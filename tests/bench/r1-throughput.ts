@@ -1,6 +1,6 @@
 import type { BenchStack } from './bench-stack';
 import { fetchOnce, graphqlPost } from './bench-stack';
-import { measureSideBySide, type LoadOptions } from './load';
+import { measureSideBySide, medianRatio, type LoadOptions } from './load';
 import { startPlainServer } from './plain-server';
 import { atLeast, round, type Figure } from './report';
 import { persistedPath, webDocument, type WebDocument } from './web-documents';
@@ -18,19 +18,24 @@ export async function benchR1(stack: BenchStack, documents: Map<string, WebDocum
   const executed = graphqlPost(stack.app.url, home, HOME_VARIABLES);
   const persisted = { url: `${stack.app.url}${persistedPath(home, HOME_VARIABLES)}` };
   const body = (await fetchOnce(executed)).text;
-  const cached = await fetchOnce(persisted);
-  if (cached.text !== body) throw new Error('the fast path answered other bytes than Yoga');
+  const fromCache = await fetchOnce(persisted);
+  if (fromCache.text !== body) throw new Error('the fast path answered other bytes than Yoga');
   const plain = await startPlainServer(body);
   try {
-    const r = await measureSideBySide({ plain: { url: plain.url }, executed, persisted }, load);
-    const detail = (name: keyof typeof r) => ({ ...r[name], plainRps: r.plain.rps, plainP99: r.plain.p99, bytes: body.length });
-    const a = round(r.executed.rps / r.plain.rps);
-    const b = round(r.persisted.rps / r.plain.rps);
+    // Each figure against its own interleaved node:http runs: the executed runs' heavy load
+    // (PGlite, garbage) would otherwise weigh on the cached runs that follow them.
+    const cached = await measureSideBySide({ plain: { url: plain.url }, persisted }, load);
+    const uncached = await measureSideBySide({ plain: { url: plain.url }, executed }, load);
+    const r = { persisted: cached.persisted, executed: uncached.executed };
+    const yardstick = { persisted: cached.plain, executed: uncached.plain };
+    const detail = (name: keyof typeof r) => ({ ...r[name], plainRps: yardstick[name].rps, plainRoundRps: yardstick[name].roundRps, plainP99: yardstick[name].p99, bytes: body.length });
+    const a = round(medianRatio(r.executed, yardstick.executed));
+    const b = round(medianRatio(r.persisted, yardstick.persisted));
     return [
-      { id: 'R1a', name: 'home query executed ÷ node:http (throughput)', value: a, unit: '×', ...atLeast(a, 0.3), detail: detail('executed') },
-      { id: 'R1a', name: 'home query executed, p99 (node:http)', value: round(r.executed.p99, 1), unit: `ms (${round(r.plain.p99, 1)} ms)` },
-      { id: 'R1b', name: 'home query persisted GET from cache ÷ node:http', value: b, unit: '×', ...atLeast(b, 0.8), detail: detail('persisted') },
-      { id: 'R1b', name: 'home query persisted GET, p99 (node:http)', value: round(r.persisted.p99, 1), unit: `ms (${round(r.plain.p99, 1)} ms)` },
+      { id: 'R1a', name: 'home query executed ÷ node:http (throughput, median of rounds)', value: a, unit: '×', ...atLeast(a, 0.3), detail: detail('executed') },
+      { id: 'R1a', name: 'home query executed, p99 (node:http)', value: round(r.executed.p99, 1), unit: `ms (${round(yardstick.executed.p99, 1)} ms)` },
+      { id: 'R1b', name: 'home query persisted GET from cache ÷ node:http (median of rounds)', value: b, unit: '×', ...atLeast(b, 0.8), detail: detail('persisted') },
+      { id: 'R1b', name: 'home query persisted GET, p99 (node:http)', value: round(r.persisted.p99, 1), unit: `ms (${round(yardstick.persisted.p99, 1)} ms)` },
     ];
   } finally {
     await plain.close();

@@ -52,9 +52,9 @@ export function r2Figures(small: Record<string, UpstreamCounts>, large: Record<s
     const constant = big ? big.cold === counts.cold && big.warm === counts.warm : undefined;
     return {
       id: 'R2',
-      name: `upstream calls per ${name} operation, cold / warm${big ? ' (5,000 products)' : ''}`,
+      name: `upstream calls per ${name} operation: warm, cold (with 5,000 products)`,
       value: counts.warm,
-      unit: `warm, ${counts.cold} cold${big ? ` (${big.warm} / ${big.cold})` : ''}`,
+      unit: `warm, ${counts.cold} cold${big ? ` (${big.warm} warm, ${big.cold} cold)` : ''}`,
       goal: 'constant, 0 warm',
       pass: counts.warm === 0 && constant !== false,
       detail: { products20: counts, products5000: big ?? null },

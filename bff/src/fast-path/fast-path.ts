@@ -42,8 +42,6 @@ export function createFastPath(yoga: ShopYoga, services: Services, options: Fast
   for (const { name, reason } of registry.rejected) services.logger.warn({ operation: name, reason }, 'not served by the fast path');
   const staleMs = options.staleMs ?? 60_000;
   const cache = new PublicResponseCache({ ttlMs: options.ttlMs, staleMs, maxEntries: options.maxEntries ?? 2000, now: options.now });
-  const cacheControl = (answer: CachedAnswer) =>
-    `public, max-age=${cache.secondsLeft(answer)}, stale-while-revalidate=${Math.round(staleMs / 1000)}`;
 
   async function compute(operation: PublicOperation, variables: string, requestId: string): Promise<Computed> {
     const values = JSON.parse(variables) as Record<string, unknown>;
@@ -64,31 +62,44 @@ export function createFastPath(yoga: ShopYoga, services: Services, options: Fast
     return { status: response.status, body: await response.text(), cacheable: false };
   }
 
+  // Header lists change only when max-age ticks down a second; built once per answer and second.
+  const headerLists = new WeakMap<CachedAnswer, { seconds: number; ok: string[]; notModified: string[] }>();
+  function headersOf(answer: CachedAnswer) {
+    const seconds = cache.secondsLeft(answer);
+    const known = headerLists.get(answer);
+    if (known?.seconds === seconds) return known;
+    const cacheControl = `public, max-age=${seconds}, stale-while-revalidate=${Math.round(staleMs / 1000)}`;
+    const notModified = ['cache-control', cacheControl, 'etag', answer.etag, 'x-content-type-options', 'nosniff'];
+    const lists = { seconds, notModified, ok: [...notModified, 'content-type', JSON_TYPE, 'content-length', String(answer.body.length)] };
+    headerLists.set(answer, lists);
+    return lists;
+  }
+
   function send(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer | Computed): true {
     if (!('etag' in answer)) {
       res.writeHead(answer.status, { 'content-type': JSON_TYPE, 'cache-control': 'no-store' }).end(answer.body);
       return true;
     }
-    const cacheHeaders = ['cache-control', cacheControl(answer), 'etag', answer.etag, 'x-content-type-options', 'nosniff'];
+    const headers = headersOf(answer);
     if (req.headers['if-none-match'] === answer.etag) {
-      res.writeHead(304, cacheHeaders).end();
+      res.writeHead(304, headers.notModified).end();
     } else {
-      res.writeHead(200, [...cacheHeaders, 'content-type', JSON_TYPE, 'content-length', String(answer.body.length)]);
-      res.end(req.method === 'HEAD' ? undefined : answer.body);
+      res.writeHead(200, headers.ok).end(req.method === 'HEAD' ? undefined : answer.body);
     }
     return true;
   }
 
   // Most requests repeat a few URLs; remembering their parse keeps JSON parsing off the hot path.
-  const parsed = new Map<string, PersistedGet>();
-  function readPersistedGet(search: string): PersistedGet {
+  const parsed = new Map<string, { request: PersistedGet & { kind: 'persisted' }; key: string }>();
+  function readPersistedGet(search: string): { request: PersistedGet; key: string } {
     const known = parsed.get(search);
     if (known) return known;
     const request = parsePersistedGet(new URLSearchParams(search));
-    if (request.kind !== 'persisted') return request;
+    if (request.kind !== 'persisted') return { request, key: '' };
+    const entry = { request, key: `${request.hash}:${request.variables}` };
     if (parsed.size >= PARSED_URLS_KEPT) parsed.clear();
-    parsed.set(search, request);
-    return request;
+    parsed.set(search, entry);
+    return entry;
   }
 
   function refuse(res: ServerResponse, status: number, body: string): true {
@@ -104,7 +115,7 @@ export function createFastPath(yoga: ShopYoga, services: Services, options: Fast
       const url = req.url ?? '';
       const query = url.indexOf('?');
       if (query < 0) return false;
-      const request = readPersistedGet(url.slice(query + 1));
+      const { request, key } = readPersistedGet(url.slice(query + 1));
       if (request.kind === 'not-persisted') return false;
       // Same Fetch Metadata rule as Yoga's (decision 004), though nothing here depends on the cookie.
       const site = req.headers['sec-fetch-site'];
@@ -115,7 +126,6 @@ export function createFastPath(yoga: ShopYoga, services: Services, options: Fast
       if (!operation || (request.operationName !== null && request.operationName !== operation.name)) {
         return refuse(res, 404, NOT_FOUND_BODY);
       }
-      const key = `${operation.hash}:${request.variables}`;
       const fresh = cache.fresh(key);
       if (fresh) return send(req, res, fresh);
       const requestId = String(req.headers['x-request-id'] ?? randomUUID());
