@@ -23,6 +23,7 @@ type Documents = {
     "\n  mutation SignOut {\n    signOut {\n      __typename\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  fragment CartLineItem_line on CartLine {\n    id\n    productId\n    name\n    product {\n      id\n      categorySlug\n      thumbnail\n    }\n    ...LineOptions_line\n    material {\n      value\n    }\n    effect {\n      value\n    }\n    size {\n      value\n    }\n    quote {\n      __typename\n      ...QuoteView_quote\n      ...QuoteView_priceOnRequest\n      ... on InvalidInput {\n        message\n        field\n      }\n    }\n    dpiWarning\n  }\n": typeof types.CartLineItem_LineFragmentDoc,
     "\n  fragment LineOptions_line on CartLine {\n    material {\n      label\n    }\n    effect {\n      label\n    }\n    size {\n      label\n    }\n    sides {\n      label\n    }\n    hasDesign\n    designs\n    quantity\n    designLink\n  }\n": typeof types.LineOptions_LineFragmentDoc,
+    "\n  fragment CartChange_result on AddToCartResult {\n    __typename\n    ... on CartPayload {\n      message\n      cart {\n        lineCount\n      }\n    }\n    ... on InvalidInput {\n      message\n      field\n    }\n    ... on NotSignedIn {\n      message\n    }\n  }\n": typeof types.CartChange_ResultFragmentDoc,
     "\n  query CartCount {\n    cart {\n      lineCount\n    }\n  }\n": typeof types.CartCountDocument,
     "\n  fragment CategoryFilter_category on Category {\n    name\n    slug\n    productCount\n  }\n": typeof types.CategoryFilter_CategoryFragmentDoc,
     "\n  fragment ImageSlider_slide on ImageSlide {\n    id\n    image\n    productId\n    product {\n      id\n      name\n    }\n  }\n": typeof types.ImageSlider_SlideFragmentDoc,
@@ -44,7 +45,7 @@ type Documents = {
     "\n  fragment PaymentInstructions_payment on Payment {\n    amount\n    transferMessage\n    vietQrSvg\n  }\n": typeof types.PaymentInstructions_PaymentFragmentDoc,
     "\n  fragment QuoteView_quote on Quote {\n    quantity\n    tierQuantity\n    unitPrice\n    lineTotal\n    designFee\n    total\n    deposit\n  }\n": typeof types.QuoteView_QuoteFragmentDoc,
     "\n  fragment QuoteView_priceOnRequest on PriceOnRequest {\n    message\n    hotlines\n  }\n": typeof types.QuoteView_PriceOnRequestFragmentDoc,
-    "\n  mutation OrdersReorder($code: String!) {\n    reorder(code: $code) {\n      __typename\n      ... on CartPayload {\n        message\n        cart {\n          lineCount\n        }\n      }\n      ... on InvalidInput {\n        message\n        field\n      }\n      ... on NotSignedIn {\n        message\n      }\n    }\n  }\n": typeof types.OrdersReorderDocument,
+    "\n  mutation OrdersReorder($code: String!) {\n    reorder(code: $code) {\n      ...CartChange_result\n    }\n  }\n": typeof types.OrdersReorderDocument,
     "\n  mutation OrderConfirmationPlace($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      __typename\n      ... on OrderPayload {\n        message\n        order {\n          id\n          ...OrderCard_order\n        }\n      }\n      ... on InvalidInput {\n        message\n        field\n      }\n      ... on NotSignedIn {\n        message\n      }\n    }\n  }\n": typeof types.OrderConfirmationPlaceDocument,
     "\n  fragment PriceTable_priceTable on PriceTable {\n    id\n    size\n    material\n    onRequest\n    columns {\n      sides\n      designLimit\n      label\n    }\n    rows {\n      quantity\n      prices\n    }\n  }\n": typeof types.PriceTable_PriceTableFragmentDoc,
     "\n  fragment ProductGallery_product on Product {\n    name\n    videoId\n    images\n  }\n": typeof types.ProductGallery_ProductFragmentDoc,
@@ -53,7 +54,7 @@ type Documents = {
     "\n  fragment ProductSpecs_product on Product {\n    options {\n      material { label }\n      effect { label }\n      size { label }\n      sides { label }\n    }\n    specs {\n      color\n      colorsys\n      pritech\n      cut\n      time\n    }\n  }\n": typeof types.ProductSpecs_ProductFragmentDoc,
     "\n  fragment ProductSummary_product on Product {\n    name\n    tagline\n    price\n    category\n    viewCount\n    ...RatingBadge_product\n  }\n": typeof types.ProductSummary_ProductFragmentDoc,
     "\n  query QuotePanel($input: QuoteInput!) {\n    quote(input: $input) {\n      __typename\n      ...QuoteView_quote\n      ...QuoteView_priceOnRequest\n      ... on InvalidInput {\n        message\n        field\n      }\n    }\n  }\n": typeof types.QuotePanelDocument,
-    "\n  mutation QuotePanelAddToCart($input: CartLineInput!) {\n    addToCart(input: $input) {\n      __typename\n      ... on CartPayload {\n        message\n        cart {\n          lineCount\n        }\n      }\n      ... on InvalidInput {\n        message\n        field\n      }\n      ... on NotSignedIn {\n        message\n      }\n    }\n  }\n": typeof types.QuotePanelAddToCartDocument,
+    "\n  mutation QuotePanelAddToCart($input: CartLineInput!) {\n    addToCart(input: $input) {\n      ...CartChange_result\n    }\n  }\n": typeof types.QuotePanelAddToCartDocument,
     "\n  fragment RelatedProducts_product on Product {\n    related(first: 6) {\n      id\n      ...ProductTile_product\n    }\n  }\n": typeof types.RelatedProducts_ProductFragmentDoc,
     "\n  fragment RichTextBlock_richText on RichText {\n    title\n    paragraphs\n    images\n  }\n": typeof types.RichTextBlock_RichTextFragmentDoc,
     "\n  fragment RatingBadge_product on Product {\n    rating {\n      average\n      count\n    }\n  }\n": typeof types.RatingBadge_ProductFragmentDoc,
@@ -87,6 +88,7 @@ const documents: Documents = {
     "\n  mutation SignOut {\n    signOut {\n      __typename\n    }\n  }\n": types.SignOutDocument,
     "\n  fragment CartLineItem_line on CartLine {\n    id\n    productId\n    name\n    product {\n      id\n      categorySlug\n      thumbnail\n    }\n    ...LineOptions_line\n    material {\n      value\n    }\n    effect {\n      value\n    }\n    size {\n      value\n    }\n    quote {\n      __typename\n      ...QuoteView_quote\n      ...QuoteView_priceOnRequest\n      ... on InvalidInput {\n        message\n        field\n      }\n    }\n    dpiWarning\n  }\n": types.CartLineItem_LineFragmentDoc,
     "\n  fragment LineOptions_line on CartLine {\n    material {\n      label\n    }\n    effect {\n      label\n    }\n    size {\n      label\n    }\n    sides {\n      label\n    }\n    hasDesign\n    designs\n    quantity\n    designLink\n  }\n": types.LineOptions_LineFragmentDoc,
+    "\n  fragment CartChange_result on AddToCartResult {\n    __typename\n    ... on CartPayload {\n      message\n      cart {\n        lineCount\n      }\n    }\n    ... on InvalidInput {\n      message\n      field\n    }\n    ... on NotSignedIn {\n      message\n    }\n  }\n": types.CartChange_ResultFragmentDoc,
     "\n  query CartCount {\n    cart {\n      lineCount\n    }\n  }\n": types.CartCountDocument,
     "\n  fragment CategoryFilter_category on Category {\n    name\n    slug\n    productCount\n  }\n": types.CategoryFilter_CategoryFragmentDoc,
     "\n  fragment ImageSlider_slide on ImageSlide {\n    id\n    image\n    productId\n    product {\n      id\n      name\n    }\n  }\n": types.ImageSlider_SlideFragmentDoc,
@@ -108,7 +110,7 @@ const documents: Documents = {
     "\n  fragment PaymentInstructions_payment on Payment {\n    amount\n    transferMessage\n    vietQrSvg\n  }\n": types.PaymentInstructions_PaymentFragmentDoc,
     "\n  fragment QuoteView_quote on Quote {\n    quantity\n    tierQuantity\n    unitPrice\n    lineTotal\n    designFee\n    total\n    deposit\n  }\n": types.QuoteView_QuoteFragmentDoc,
     "\n  fragment QuoteView_priceOnRequest on PriceOnRequest {\n    message\n    hotlines\n  }\n": types.QuoteView_PriceOnRequestFragmentDoc,
-    "\n  mutation OrdersReorder($code: String!) {\n    reorder(code: $code) {\n      __typename\n      ... on CartPayload {\n        message\n        cart {\n          lineCount\n        }\n      }\n      ... on InvalidInput {\n        message\n        field\n      }\n      ... on NotSignedIn {\n        message\n      }\n    }\n  }\n": types.OrdersReorderDocument,
+    "\n  mutation OrdersReorder($code: String!) {\n    reorder(code: $code) {\n      ...CartChange_result\n    }\n  }\n": types.OrdersReorderDocument,
     "\n  mutation OrderConfirmationPlace($input: PlaceOrderInput!) {\n    placeOrder(input: $input) {\n      __typename\n      ... on OrderPayload {\n        message\n        order {\n          id\n          ...OrderCard_order\n        }\n      }\n      ... on InvalidInput {\n        message\n        field\n      }\n      ... on NotSignedIn {\n        message\n      }\n    }\n  }\n": types.OrderConfirmationPlaceDocument,
     "\n  fragment PriceTable_priceTable on PriceTable {\n    id\n    size\n    material\n    onRequest\n    columns {\n      sides\n      designLimit\n      label\n    }\n    rows {\n      quantity\n      prices\n    }\n  }\n": types.PriceTable_PriceTableFragmentDoc,
     "\n  fragment ProductGallery_product on Product {\n    name\n    videoId\n    images\n  }\n": types.ProductGallery_ProductFragmentDoc,
@@ -117,7 +119,7 @@ const documents: Documents = {
     "\n  fragment ProductSpecs_product on Product {\n    options {\n      material { label }\n      effect { label }\n      size { label }\n      sides { label }\n    }\n    specs {\n      color\n      colorsys\n      pritech\n      cut\n      time\n    }\n  }\n": types.ProductSpecs_ProductFragmentDoc,
     "\n  fragment ProductSummary_product on Product {\n    name\n    tagline\n    price\n    category\n    viewCount\n    ...RatingBadge_product\n  }\n": types.ProductSummary_ProductFragmentDoc,
     "\n  query QuotePanel($input: QuoteInput!) {\n    quote(input: $input) {\n      __typename\n      ...QuoteView_quote\n      ...QuoteView_priceOnRequest\n      ... on InvalidInput {\n        message\n        field\n      }\n    }\n  }\n": types.QuotePanelDocument,
-    "\n  mutation QuotePanelAddToCart($input: CartLineInput!) {\n    addToCart(input: $input) {\n      __typename\n      ... on CartPayload {\n        message\n        cart {\n          lineCount\n        }\n      }\n      ... on InvalidInput {\n        message\n        field\n      }\n      ... on NotSignedIn {\n        message\n      }\n    }\n  }\n": types.QuotePanelAddToCartDocument,
+    "\n  mutation QuotePanelAddToCart($input: CartLineInput!) {\n    addToCart(input: $input) {\n      ...CartChange_result\n    }\n  }\n": types.QuotePanelAddToCartDocument,
     "\n  fragment RelatedProducts_product on Product {\n    related(first: 6) {\n      id\n      ...ProductTile_product\n    }\n  }\n": types.RelatedProducts_ProductFragmentDoc,
     "\n  fragment RichTextBlock_richText on RichText {\n    title\n    paragraphs\n    images\n  }\n": types.RichTextBlock_RichTextFragmentDoc,
     "\n  fragment RatingBadge_product on Product {\n    rating {\n      average\n      count\n    }\n  }\n": types.RatingBadge_ProductFragmentDoc,
@@ -192,6 +194,10 @@ export function graphql(source: "\n  fragment CartLineItem_line on CartLine {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment LineOptions_line on CartLine {\n    material {\n      label\n    }\n    effect {\n      label\n    }\n    size {\n      label\n    }\n    sides {\n      label\n    }\n    hasDesign\n    designs\n    quantity\n    designLink\n  }\n"): (typeof documents)["\n  fragment LineOptions_line on CartLine {\n    material {\n      label\n    }\n    effect {\n      label\n    }\n    size {\n      label\n    }\n    sides {\n      label\n    }\n    hasDesign\n    designs\n    quantity\n    designLink\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartChange_result on AddToCartResult {\n    __typename\n    ... on CartPayload {\n      message\n      cart {\n        lineCount\n      }\n    }\n    ... on InvalidInput {\n      message\n      field\n    }\n    ... on NotSignedIn {\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment CartChange_result on AddToCartResult {\n    __typename\n    ... on CartPayload {\n      message\n      cart {\n        lineCount\n      }\n    }\n    ... on InvalidInput {\n      message\n      field\n    }\n    ... on NotSignedIn {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -279,7 +285,7 @@ export function graphql(source: "\n  fragment QuoteView_priceOnRequest on PriceO
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation OrdersReorder($code: String!) {\n    reorder(code: $code) {\n      __typename\n      ... on CartPayload {\n        message\n        cart {\n          lineCount\n        }\n      }\n      ... on InvalidInput {\n        message\n        field\n      }\n      ... on NotSignedIn {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation OrdersReorder($code: String!) {\n    reorder(code: $code) {\n      __typename\n      ... on CartPayload {\n        message\n        cart {\n          lineCount\n        }\n      }\n      ... on InvalidInput {\n        message\n        field\n      }\n      ... on NotSignedIn {\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation OrdersReorder($code: String!) {\n    reorder(code: $code) {\n      ...CartChange_result\n    }\n  }\n"): (typeof documents)["\n  mutation OrdersReorder($code: String!) {\n    reorder(code: $code) {\n      ...CartChange_result\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -315,7 +321,7 @@ export function graphql(source: "\n  query QuotePanel($input: QuoteInput!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation QuotePanelAddToCart($input: CartLineInput!) {\n    addToCart(input: $input) {\n      __typename\n      ... on CartPayload {\n        message\n        cart {\n          lineCount\n        }\n      }\n      ... on InvalidInput {\n        message\n        field\n      }\n      ... on NotSignedIn {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation QuotePanelAddToCart($input: CartLineInput!) {\n    addToCart(input: $input) {\n      __typename\n      ... on CartPayload {\n        message\n        cart {\n          lineCount\n        }\n      }\n      ... on InvalidInput {\n        message\n        field\n      }\n      ... on NotSignedIn {\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation QuotePanelAddToCart($input: CartLineInput!) {\n    addToCart(input: $input) {\n      ...CartChange_result\n    }\n  }\n"): (typeof documents)["\n  mutation QuotePanelAddToCart($input: CartLineInput!) {\n    addToCart(input: $input) {\n      ...CartChange_result\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

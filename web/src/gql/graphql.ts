@@ -19,73 +19,107 @@ export type Scalars = {
 /** The account was made here and its e-mail code was not entered yet; a new code was sent. */
 export type AccountNotVerified = Error & {
   __typename?: 'AccountNotVerified';
+  /** Stable machine code (e.g. NOT_SIGNED_IN, RATE_LIMITED): branch on this, not on the message. */
   code: Scalars['String']['output'];
+  /** Where the new code was sent: pass it to verifyAccount. */
   email: Scalars['String']['output'];
+  /** Vietnamese text for the shopper; show it as is. */
   message: Scalars['String']['output'];
 };
 
+/** The e-mail is confirmed; the shopper can now sign in. */
 export type AccountVerified = {
   __typename?: 'AccountVerified';
+  /** The verified address, to prefill sign-in. */
   email: Scalars['String']['output'];
+  /** Vietnamese text: 'Tài khoản đã được xác thực. Mời bạn đăng nhập.'. */
   message: Scalars['String']['output'];
 };
 
+/** CartPayload, or why not: InvalidInput (an option, the quantity, the design link, or field 'cart' when full) or NotSignedIn. */
 export type AddToCartResult = CartPayload | InvalidInput | NotSignedIn;
 
+/** The new avatar was saved. */
 export type AvatarUpdated = {
   __typename?: 'AvatarUpdated';
+  /** Vietnamese confirmation to show, e.g. "Đã cập nhật thông tin tài khoản.". */
   message: Scalars['String']['output'];
+  /** The shopper as now saved. */
   viewer: Viewer;
 };
 
+/** The signed-in shopper's cart (at most 100 lines). */
 export type Cart = {
   __typename?: 'Cart';
+  /** Number of lines, for the header badge. */
   lineCount: Scalars['Int']['output'];
+  /** The lines, in the order they were added. */
   lines: Array<CartLine>;
 };
 
 /** A line of the shopper's cart, kept by the BFF. */
 export type CartLine = {
   __typename?: 'CartLine';
+  /** Link to the shopper's design image ('' when none). */
   designLink: Scalars['String']['output'];
+  /** Number of different designs. */
   designs: Scalars['Int']['output'];
   /** Set when the design image is below 300 dpi at the size, or could not be read. */
   dpiWarning?: Maybe<Scalars['String']['output']>;
+  /** Hiệu ứng chosen ('Không có' for none). */
   effect: OptionValue;
   /** isDesigned 'Đã có'. */
   hasDesign: Scalars['Boolean']['output'];
+  /** Line id: pass to removeFromCart or in PlaceOrderInput.cartLineIds. */
   id: Scalars['ID']['output'];
+  /** Chất liệu chosen ('Không có' for none). */
   material: OptionValue;
+  /** Product name when the line was added. */
   name: Scalars['String']['output'];
   /** Null once the product left the catalogue. */
   product?: Maybe<Product>;
+  /** The product id, even once the product is gone. */
   productId: Scalars['ID']['output'];
+  /** Items to print. */
   quantity: Scalars['Int']['output'];
   /** The current price of the line. */
   quote: QuoteResult;
   /** The unit price quoted when the line was added (whole đồng). */
   quotedUnitPrice?: Maybe<Scalars['Int']['output']>;
+  /** Số mặt in chosen ('Không có' for none). */
   sides: OptionValue;
+  /** Kích thước chosen. */
   size: OptionValue;
 };
 
+/** One configuration to add to the cart or order now; option values come from Product.options. */
 export type CartLineInput = {
   /** An http(s) link to the design image (img_src). */
   designLink: Scalars['String']['input'];
+  /** Number of different designs. */
   designs?: InputMaybe<Scalars['Int']['input']>;
+  /** An options.effect value; omit when the product has none. */
   effect?: InputMaybe<Scalars['String']['input']>;
   /** True: the shopper has a design ('Đã có'). */
   isDesigned: Scalars['Boolean']['input'];
+  /** An options.material value; omit when the product has none. */
   material?: InputMaybe<Scalars['String']['input']>;
+  /** The product id, e.g. "100000". */
   productId: Scalars['ID']['input'];
+  /** A whole number from 1 to 100000. */
   quantity: Scalars['Int']['input'];
+  /** An options.sides value, e.g. '1 mặt' / '2 mặt'. */
   sides?: InputMaybe<Scalars['String']['input']>;
+  /** An options.size value. */
   size: Scalars['String']['input'];
 };
 
+/** Lines were added to the cart. */
 export type CartPayload = {
   __typename?: 'CartPayload';
+  /** The whole cart after the change. */
   cart: Cart;
+  /** The (first) line added. */
   line: CartLine;
   /** 'Đã thêm vào giỏ hàng của bạn'. */
   message: Scalars['String']['output'];
@@ -102,19 +136,25 @@ export type Category = {
   slug: Scalars['String']['output'];
 };
 
+/** PasswordChanged, or why not: InvalidInput (wrong current password, weak new one), NotSignedIn or Unavailable. */
 export type ChangePasswordResult = InvalidInput | NotSignedIn | PasswordChanged | Unavailable;
 
 /** A 6-digit code is on its way by e-mail (never in this answer). */
 export type CodeSent = {
   __typename?: 'CodeSent';
+  /** How long the code is valid, for a countdown (120). */
   codeExpiresInSeconds: Scalars['Int']['output'];
+  /** Where the code was sent. */
   email: Scalars['String']['output'];
+  /** Vietnamese text to show, e.g. 'Shop đã gửi mã 6 số tới email của bạn.'. */
   message: Scalars['String']['output'];
 };
 
 /** An expected failure: a Vietnamese `message` for the shopper and a machine `code`. */
 export type Error = {
+  /** Stable machine code (e.g. NOT_SIGNED_IN, RATE_LIMITED): branch on this, not on the message. */
   code: Scalars['String']['output'];
+  /** Vietnamese text for the shopper; show it as is. */
   message: Scalars['String']['output'];
 };
 
@@ -151,8 +191,11 @@ export type ImageSlide = {
 /** A field the shopper must correct; `field` names the input (e.g. "password"). */
 export type InvalidInput = Error & {
   __typename?: 'InvalidInput';
+  /** Stable machine code (e.g. NOT_SIGNED_IN, RATE_LIMITED): branch on this, not on the message. */
   code: Scalars['String']['output'];
+  /** The input field to mark, e.g. "email", "password", "quantity". */
   field: Scalars['String']['output'];
+  /** Vietnamese text for the shopper; show it as is. */
   message: Scalars['String']['output'];
 };
 
@@ -173,10 +216,13 @@ export type Mutation = {
   reorder: AddToCartResult;
   /** Mails a reset code when the address has an account; the answer is the same either way. */
   requestPasswordReset: SendCodeResult;
+  /** Mails a new code when the address still awaits verification; the answer is the same either way. */
   resendVerificationCode: SendCodeResult;
+  /** Checks the 6-digit code from requestPasswordReset and the new password. The shop cannot set a password without the old one yet, so a valid request ends in Unavailable (FEATURE_UNAVAILABLE; its Vietnamese message points to the hotline). */
   resetPassword: ResetPasswordResult;
   /** Both fields are checked before the shop is asked. Limited per e-mail and per client address. */
   signIn: SignInResult;
+  /** Ends the session and clears its cookie. */
   signOut: SignOutResult;
   /** Every SPEC rule is checked here too. Success sends the verification code. */
   signUp: SignUpResult;
@@ -294,7 +340,9 @@ export type MutationWriteReviewArgs = {
 /** No session, or the shop ended it (code SESSION_EXPIRED): sign in again. */
 export type NotSignedIn = Error & {
   __typename?: 'NotSignedIn';
+  /** Stable machine code (e.g. NOT_SIGNED_IN, RATE_LIMITED): branch on this, not on the message. */
   code: Scalars['String']['output'];
+  /** Vietnamese text for the shopper; show it as is. */
   message: Scalars['String']['output'];
 };
 
@@ -312,16 +360,23 @@ export type Order = {
   __typename?: 'Order';
   /** Also the bank transfer message. */
   code: Scalars['String']['output'];
+  /** When it was placed, ISO 8601. */
   createdAt: Scalars['String']['output'];
   /** The sum of the lines’ deposits. */
   deposit: Scalars['Int']['output'];
+  /** Internal id; use `code` to show or look up an order. */
   id: Scalars['ID']['output'];
+  /** What was ordered. */
   lines: Array<OrderLine>;
+  /** How to pay the deposit (VietQR and transfer message). */
   payment: Payment;
+  /** Who receives it. */
   recipient: Recipient;
   /** The shop's own status for the order, when the BFF knows which shop order is this one. */
   shopStatus?: Maybe<Scalars['String']['output']>;
+  /** Whether the shop has received it. */
   status: OrderStatus;
+  /** Vietnamese status to show, e.g. 'Đã gửi tới shop — chờ shop xác nhận' or a 'please call' text with the hotlines. */
   statusLabel: Scalars['String']['output'];
   /** Print cost plus design fees. */
   total: Scalars['Int']['output'];
@@ -330,29 +385,44 @@ export type Order = {
 /** A line of an order, with the price quoted when it was placed (whole đồng). */
 export type OrderLine = {
   __typename?: 'OrderLine';
+  /** Design fee of the line, whole đồng (0 with own design). */
   designFee: Scalars['Int']['output'];
+  /** Link to the shopper's design image ('' when none). */
   designLink: Scalars['String']['output'];
+  /** Number of different designs. */
   designs: Scalars['Int']['output'];
+  /** Effect label; 'Không có' for none. */
   effect: Scalars['String']['output'];
+  /** True when the shopper had a design ('Đã có'): no design fee. */
   hasDesign: Scalars['Boolean']['output'];
+  /** unitPrice × quantity: the print cost, whole đồng. */
   lineTotal: Scalars['Int']['output'];
   /** 'Không có' for none. */
   material: Scalars['String']['output'];
+  /** Product name when ordered. */
   name: Scalars['String']['output'];
+  /** The product id. */
   productId: Scalars['ID']['output'];
+  /** Items ordered. */
   quantity: Scalars['Int']['output'];
+  /** Printed sides label, e.g. '2 mặt'; 'Không có' for none. */
   sides: Scalars['String']['output'];
+  /** Size label. */
   size: Scalars['String']['output'];
+  /** Price per item, whole đồng. */
   unitPrice: Scalars['Int']['output'];
 };
 
+/** The order was recorded (it may still be on its way to the shop: see Order.status). */
 export type OrderPayload = {
   __typename?: 'OrderPayload';
   /** 'Đã thêm vào đơn hàng của bạn'. */
   message: Scalars['String']['output'];
+  /** The placed order, with its payment instructions. */
   order: Order;
 };
 
+/** Whether the shop has the order yet; show Order.statusLabel to the shopper. */
 export type OrderStatus =
   /** Recorded by the BFF, not yet received by the shop (it keeps trying). */
   | 'PENDING_UPSTREAM'
@@ -368,8 +438,10 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+/** The password is changed. */
 export type PasswordChanged = {
   __typename?: 'PasswordChanged';
+  /** Vietnamese confirmation, e.g. 'Đổi mật khẩu thành công.'. */
   message: Scalars['String']['output'];
 };
 
@@ -389,18 +461,23 @@ export type Payment = {
 /** The shop's payment details and instructions (SPEC §1). */
 export type PaymentInfo = {
   __typename?: 'PaymentInfo';
+  /** Account holder name. */
   accountName: Scalars['String']['output'];
+  /** The shop's bank account number. */
   accountNumber: Scalars['String']['output'];
   /** The bank's NAPAS BIN. */
   bankBin: Scalars['String']['output'];
+  /** Name of the bank to transfer to. */
   bankName: Scalars['String']['output'];
   /** Where to send the payment screenshot: the shop's chat contact. */
   chatLink?: Maybe<Scalars['String']['output']>;
+  /** Vietnamese payment steps to show in order (VietQR first). */
   instructions: Array<Scalars['String']['output']>;
   /** E-wallets, e.g. 'MoMo: 0900000000'. */
   wallets: Array<Scalars['String']['output']>;
 };
 
+/** An order: cart lines (cartLineIds) or new lines (lines), and the recipient. */
 export type PlaceOrderInput = {
   /** Order these cart lines … */
   cartLineIds?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -408,9 +485,11 @@ export type PlaceOrderInput = {
   idempotencyKey: Scalars['String']['input'];
   /** … or these (order now). */
   lines?: InputMaybe<Array<CartLineInput>>;
+  /** Who receives the order. */
   recipient: RecipientInput;
 };
 
+/** OrderPayload, or why not: InvalidInput (a recipient field, a line, no or too many lines, a changed cart, price on request) or NotSignedIn. */
 export type PlaceOrderResult = InvalidInput | NotSignedIn | OrderPayload;
 
 /** One column of a price table: printed sides, and the design limit (null = any number of designs). */
@@ -427,8 +506,11 @@ export type PriceColumn = {
 /** The shop prices this on request ('Liên hệ'): contact the hotlines. */
 export type PriceOnRequest = {
   __typename?: 'PriceOnRequest';
+  /** The shop's phone numbers to call. */
   hotlines: Array<Scalars['String']['output']>;
+  /** Vietnamese text to show: 'Sản phẩm này được báo giá theo yêu cầu. Vui lòng liên hệ … để được báo giá.' */
   message: Scalars['String']['output'];
+  /** The product. */
   productId: Scalars['ID']['output'];
 };
 
@@ -614,9 +696,12 @@ export type ProductSpecs = {
   time?: Maybe<Scalars['String']['output']>;
 };
 
+/** The name and phone were saved. */
 export type ProfileUpdated = {
   __typename?: 'ProfileUpdated';
+  /** Vietnamese confirmation to show, e.g. "Đã cập nhật thông tin tài khoản.". */
   message: Scalars['String']['output'];
+  /** The shopper as now saved. */
   viewer: Viewer;
 };
 
@@ -637,6 +722,7 @@ export type Query = {
   order?: Maybe<Order>;
   /** The signed-in shopper's orders, newest first; [] when signed out. */
   orders: Array<Order>;
+  /** The shop's bank account, e-wallets, payment instructions and chat link. */
   paymentInfo: PaymentInfo;
   /** One product, or null when there is none with this id. Counts a view (at most one per shopper per hour). */
   product?: Maybe<Product>;
@@ -698,7 +784,9 @@ export type Quote = {
   designFee: Scalars['Int']['output'];
   /** unitPrice × quantity: the print cost. */
   lineTotal: Scalars['Int']['output'];
+  /** The priced product. */
   productId: Scalars['ID']['output'];
+  /** Items asked for. */
   quantity: Scalars['Int']['output'];
   /** The price-table row applied: the largest tier not above the quantity (the first tier below it). */
   tierQuantity: Scalars['Int']['output'];
@@ -708,46 +796,64 @@ export type Quote = {
   unitPrice: Scalars['Int']['output'];
 };
 
+/** One configuration to price; option values come from Product.options. */
 export type QuoteInput = {
   /** Number of different designs. */
   designs?: InputMaybe<Scalars['Int']['input']>;
+  /** An options.effect value; omit when the product has none. */
   effect?: InputMaybe<Scalars['String']['input']>;
   /** The shopper has a finished design ('Đã có'): no design fee. */
   hasDesign?: InputMaybe<Scalars['Boolean']['input']>;
+  /** An options.material value; omit when the product has none. */
   material?: InputMaybe<Scalars['String']['input']>;
+  /** The product id, e.g. "100000". */
   productId: Scalars['ID']['input'];
   /** A whole number from 1 to 100000. */
   quantity: Scalars['Int']['input'];
   /** An option value of the product, e.g. '1 mặt' / '2 mặt'. */
   sides?: InputMaybe<Scalars['String']['input']>;
+  /** An options.size value. */
   size: Scalars['String']['input'];
 };
 
+/** Quote, PriceOnRequest, or InvalidInput (an option the product lacks, a bad quantity or product id). */
 export type QuoteResult = InvalidInput | PriceOnRequest | Quote;
 
 /** Too many attempts from this e-mail or address; try again in a few minutes. */
 export type RateLimited = Error & {
   __typename?: 'RateLimited';
+  /** Stable machine code (e.g. NOT_SIGNED_IN, RATE_LIMITED): branch on this, not on the message. */
   code: Scalars['String']['output'];
+  /** Vietnamese text for the shopper; show it as is. */
   message: Scalars['String']['output'];
 };
 
+/** Who receives the order, and where. */
 export type Recipient = {
   __typename?: 'Recipient';
+  /** Delivery address. */
   address: Scalars['String']['output'];
+  /** Recipient e-mail address. */
   email: Scalars['String']['output'];
+  /** Recipient full name. */
   name: Scalars['String']['output'];
+  /** Recipient phone number. */
   phone: Scalars['String']['output'];
 };
 
+/** Who receives the order, and where. */
 export type RecipientInput = {
+  /** Delivery address. */
   address: Scalars['String']['input'];
+  /** Recipient e-mail address. */
   email: Scalars['String']['input'];
+  /** Recipient full name. */
   name: Scalars['String']['input'];
   /** 10 digits starting with 0. */
   phone: Scalars['String']['input'];
 };
 
+/** PasswordChanged, or why not: InvalidInput (e-mail; code wrong, expired or locked; weak password) or Unavailable. */
 export type ResetPasswordResult = InvalidInput | PasswordChanged | Unavailable;
 
 /** A shopper's stars and words about a product. */
@@ -840,6 +946,7 @@ export type SearchSuggestion = {
   productId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** CodeSent, or why not: InvalidInput (e-mail), RateLimited or Unavailable. */
 export type SendCodeResult = CodeSent | InvalidInput | RateLimited | Unavailable;
 
 /** The shop's public profile. Never carries user records: only the member count. */
@@ -870,20 +977,26 @@ export type ShopService = {
   title: Scalars['String']['output'];
 };
 
+/** SignedIn, or why not: InvalidInput (an empty field), WrongCredentials, RateLimited, AccountNotVerified or Unavailable. */
 export type SignInResult = AccountNotVerified | InvalidInput | RateLimited | SignedIn | Unavailable | WrongCredentials;
 
+/** Always SignedOut, signed in or not. */
 export type SignOutResult = SignedOut;
 
+/** CodeSent, or why not: InvalidInput (a field rule, or the e-mail is taken), RateLimited or Unavailable. */
 export type SignUpResult = CodeSent | InvalidInput | RateLimited | Unavailable;
 
 /** The session cookie is set (HttpOnly); nothing secret is in the answer. */
 export type SignedIn = {
   __typename?: 'SignedIn';
+  /** The shopper now signed in. */
   viewer: Viewer;
 };
 
+/** The session is ended and its cookie cleared. */
 export type SignedOut = {
   __typename?: 'SignedOut';
+  /** Vietnamese confirmation: 'Bạn đã đăng xuất.'. */
   message: Scalars['String']['output'];
 };
 
@@ -896,6 +1009,7 @@ export type SocialLink = {
   name: Scalars['String']['output'];
 };
 
+/** SignedIn, or why not: InvalidInput (field tokenID: empty, expired or rejected; ask the shopper to try again) or Unavailable. */
 export type SocialSignInResult = InvalidInput | SignedIn | Unavailable;
 
 /** A line of store information (address, opening hours). */
@@ -926,14 +1040,19 @@ export type TextSlide = {
 /** The shop cannot do this now (its backend lacks the feature, crashed or is unreachable). Nothing changed. */
 export type Unavailable = Error & {
   __typename?: 'Unavailable';
+  /** Stable machine code (e.g. NOT_SIGNED_IN, RATE_LIMITED): branch on this, not on the message. */
   code: Scalars['String']['output'];
+  /** Vietnamese text for the shopper; show it as is. */
   message: Scalars['String']['output'];
 };
 
+/** ProfileUpdated, or why not: InvalidInput (fullname, phone), NotSignedIn or Unavailable. */
 export type UpdateProfileResult = InvalidInput | NotSignedIn | ProfileUpdated | Unavailable;
 
+/** AvatarUpdated, or why not: InvalidInput (too large, not JPEG/PNG) or NotSignedIn. */
 export type UploadAvatarResult = AvatarUpdated | InvalidInput | NotSignedIn;
 
+/** AccountVerified, or InvalidInput: a bad e-mail, or a code that is malformed, wrong (tries left in the message), expired or locked. */
 export type VerifyAccountResult = AccountVerified | InvalidInput;
 
 /** The signed-in shopper. The upstream token is never part of it. */
@@ -941,10 +1060,13 @@ export type Viewer = {
   __typename?: 'Viewer';
   /** URL of the avatar: one uploaded to the shop, else the one the shop had. */
   avatar?: Maybe<Scalars['String']['output']>;
+  /** Sign-in e-mail address (cannot change). */
   email: Scalars['String']['output'];
+  /** Full name, e.g. "Nguyễn Văn An". */
   fullname: Scalars['String']['output'];
   /** The last word of the full name, for "Xin chào, An". */
   greetingName: Scalars['String']['output'];
+  /** The shop's user id. */
   id: Scalars['ID']['output'];
   /** From the shop's user list (read once per request, only when asked for). */
   phone?: Maybe<Scalars['String']['output']>;
@@ -956,7 +1078,9 @@ export type WriteReviewResult = InvalidInput | NotSignedIn | RateLimited | Revie
 /** The e-mail or the password is wrong (which one is not said). */
 export type WrongCredentials = Error & {
   __typename?: 'WrongCredentials';
+  /** Stable machine code (e.g. NOT_SIGNED_IN, RATE_LIMITED): branch on this, not on the message. */
   code: Scalars['String']['output'];
+  /** Vietnamese text for the shopper; show it as is. */
   message: Scalars['String']['output'];
 };
 
@@ -1027,6 +1151,18 @@ export type CartLineItem_LineFragment = { __typename?: 'CartLine', id: string, p
   , sides: { __typename?: 'OptionValue', label: string } };
 
 export type LineOptions_LineFragment = { __typename?: 'CartLine', hasDesign: boolean, designs: number, quantity: number, designLink: string, material: { __typename?: 'OptionValue', label: string }, effect: { __typename?: 'OptionValue', label: string }, size: { __typename?: 'OptionValue', label: string }, sides: { __typename?: 'OptionValue', label: string } };
+
+type CartChange_Result_CartPayload_Fragment = { __typename: 'CartPayload', message: string, cart: { __typename?: 'Cart', lineCount: number } };
+
+type CartChange_Result_InvalidInput_Fragment = { __typename: 'InvalidInput', message: string, field: string };
+
+type CartChange_Result_NotSignedIn_Fragment = { __typename: 'NotSignedIn', message: string };
+
+export type CartChange_ResultFragment =
+  | CartChange_Result_CartPayload_Fragment
+  | CartChange_Result_InvalidInput_Fragment
+  | CartChange_Result_NotSignedIn_Fragment
+;
 
 export type CartCountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1333,6 +1469,7 @@ export const LineOptions_LineFragmentDoc = {"kind":"Document","definitions":[{"k
 export const QuoteView_QuoteFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteView_quote"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"tierQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"}},{"kind":"Field","name":{"kind":"Name","value":"designFee"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"deposit"}}]}}]} as unknown as DocumentNode<QuoteView_QuoteFragment, unknown>;
 export const QuoteView_PriceOnRequestFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteView_priceOnRequest"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PriceOnRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"hotlines"}}]}}]} as unknown as DocumentNode<QuoteView_PriceOnRequestFragment, unknown>;
 export const CartLineItem_LineFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartLineItem_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"categorySlug"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"LineOptions_line"}},{"kind":"Field","name":{"kind":"Name","value":"material"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"effect"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"size"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteView_quote"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteView_priceOnRequest"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"dpiWarning"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LineOptions_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"material"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"effect"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"size"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"hasDesign"}},{"kind":"Field","name":{"kind":"Name","value":"designs"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"designLink"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteView_quote"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"tierQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"}},{"kind":"Field","name":{"kind":"Name","value":"designFee"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"deposit"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteView_priceOnRequest"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PriceOnRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"hotlines"}}]}}]} as unknown as DocumentNode<CartLineItem_LineFragment, unknown>;
+export const CartChange_ResultFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartChange_result"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AddToCartResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineCount"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotSignedIn"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<CartChange_ResultFragment, unknown>;
 export const CategoryFilter_CategoryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CategoryFilter_category"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}},{"kind":"Field","name":{"kind":"Name","value":"productCount"}}]}}]} as unknown as DocumentNode<CategoryFilter_CategoryFragment, unknown>;
 export const ImageSlider_SlideFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ImageSlider_slide"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ImageSlide"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ImageSlider_SlideFragment, unknown>;
 export const ProductTile_ProductFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductTile_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"categorySlug"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"}},{"kind":"Field","name":{"kind":"Name","value":"hoverImage"}},{"kind":"Field","name":{"kind":"Name","value":"viewCount"}}]}}]} as unknown as DocumentNode<ProductTile_ProductFragment, unknown>;
@@ -1371,10 +1508,10 @@ export const SignOutDocument = {"__meta__":{"hash":"95c1765a86c00d16e8e3e412cae9
 export const CartCountDocument = {"__meta__":{"hash":"9874320291fe848eca896c82bede5b4e8535777ea63a105715a38bc90c248327"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CartCount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineCount"}}]}}]}}]} as unknown as DocumentNode<CartCountQuery, CartCountQueryVariables>;
 export const LayoutDocument = {"__meta__":{"hash":"26dada7d3104c1c986cae63abb6966027d12102c84b788230c558e1945a005a2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Layout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AccountMenu_viewer"}}]}},{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shop"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"SocialLinks_shop"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"Footer_shop"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChatWidget_shop"}}]}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductsMenu_category"}}]}},{"kind":"Field","name":{"kind":"Name","value":"products"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProductsMenu_product"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"textSlides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TextBanner_slide"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountMenu_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Viewer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullname"}},{"kind":"Field","name":{"kind":"Name","value":"greetingName"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SocialLinks_shop"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Shop"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"socialLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"link"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Footer_shop"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Shop"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"services"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"link"}}]}},{"kind":"Field","name":{"kind":"Name","value":"storeInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"emails"}},{"kind":"Field","name":{"kind":"Name","value":"hotlines"}},{"kind":"Field","name":{"kind":"Name","value":"socialLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"link"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChatWidget_shop"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Shop"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chatLink"}},{"kind":"Field","name":{"kind":"Name","value":"hotlines"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductsMenu_category"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Category"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"slug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProductsMenu_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"categorySlug"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TextBanner_slide"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TextSlide"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]} as unknown as DocumentNode<LayoutQuery, LayoutQueryVariables>;
 export const SearchSuggestionsDocument = {"__meta__":{"hash":"7b61e3b90b64e7c8d098f8d38c041a2d90c0b02f9f7a37b18114e1ed588b079e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SearchSuggestions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"query"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchSuggestions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"query"},"value":{"kind":"Variable","name":{"kind":"Name","value":"query"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"8"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"categorySlug"}}]}}]}}]} as unknown as DocumentNode<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
-export const OrdersReorderDocument = {"__meta__":{"hash":"a85927158f9685c2fe181a30b01dbf0b0ac7be6ed342242c8425e70ec906565a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OrdersReorder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reorder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineCount"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotSignedIn"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<OrdersReorderMutation, OrdersReorderMutationVariables>;
+export const OrdersReorderDocument = {"__meta__":{"hash":"269cfe4e0ccdba18a6caf67a03d48bd83c11ab703556c5f0160c4869cce54a73"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OrdersReorder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reorder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartChange_result"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartChange_result"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AddToCartResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineCount"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotSignedIn"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<OrdersReorderMutation, OrdersReorderMutationVariables>;
 export const OrderConfirmationPlaceDocument = {"__meta__":{"hash":"67ed943a76fc48cd00ffa5f911cf13bc02544ed6a3b7add32c517194787bb456"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"OrderConfirmationPlace"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PlaceOrderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"placeOrder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"order"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderCard_order"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotSignedIn"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderLines_line"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OrderLine"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"material"}},{"kind":"Field","name":{"kind":"Name","value":"effect"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"sides"}},{"kind":"Field","name":{"kind":"Name","value":"hasDesign"}},{"kind":"Field","name":{"kind":"Name","value":"designs"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"designLink"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"}},{"kind":"Field","name":{"kind":"Name","value":"designFee"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentInstructions_payment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Payment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"transferMessage"}},{"kind":"Field","name":{"kind":"Name","value":"vietQrSvg"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderCard_order"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"shopStatus"}},{"kind":"Field","name":{"kind":"Name","value":"recipient"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrderLines_line"}}]}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"deposit"}},{"kind":"Field","name":{"kind":"Name","value":"payment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PaymentInstructions_payment"}}]}}]}}]} as unknown as DocumentNode<OrderConfirmationPlaceMutation, OrderConfirmationPlaceMutationVariables>;
 export const QuotePanelDocument = {"__meta__":{"hash":"bbec4015d4c79325267c28c06dc4f23245962cd93b1bdac694e6b1ea026fddc8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"QuotePanel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteView_quote"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"QuoteView_priceOnRequest"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteView_quote"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"tierQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPrice"}},{"kind":"Field","name":{"kind":"Name","value":"lineTotal"}},{"kind":"Field","name":{"kind":"Name","value":"designFee"}},{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"deposit"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"QuoteView_priceOnRequest"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PriceOnRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"hotlines"}}]}}]} as unknown as DocumentNode<QuotePanelQuery, QuotePanelQueryVariables>;
-export const QuotePanelAddToCartDocument = {"__meta__":{"hash":"0911e7fbc0f52261a59fcbfb1635e4dbb902a03c951e48a002e51bfef680ad0a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"QuotePanelAddToCart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CartLineInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addToCart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineCount"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotSignedIn"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<QuotePanelAddToCartMutation, QuotePanelAddToCartMutationVariables>;
+export const QuotePanelAddToCartDocument = {"__meta__":{"hash":"4d1fb8bdd2a2ef02fe8a5775e32020a13a669b61f504266e85fb7cf8e01908a1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"QuotePanelAddToCart"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CartLineInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addToCart"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartChange_result"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartChange_result"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AddToCartResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CartPayload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"cart"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lineCount"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"field"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NotSignedIn"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<QuotePanelAddToCartMutation, QuotePanelAddToCartMutationVariables>;
 export const WriteReviewDocument = {"__meta__":{"hash":"579fa7d4fcfe202912ad5093f45c950aa8a3a57964e1b6efcef07728251cd913"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"WriteReview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"productId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"rating"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"text"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"writeReview"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"productId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"productId"}}},{"kind":"Argument","name":{"kind":"Name","value":"rating"},"value":{"kind":"Variable","name":{"kind":"Name","value":"rating"}}},{"kind":"Argument","name":{"kind":"Name","value":"text"},"value":{"kind":"Variable","name":{"kind":"Name","value":"text"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReviewWritten"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewsSection_product"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RatingSummary_productRating"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProductRating"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"average"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"distribution"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewItem_review"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Review"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewsSection_product"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanReview"}},{"kind":"Field","name":{"kind":"Name","value":"rating"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RatingSummary_productRating"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myReview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reviews"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewItem_review"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WriteReviewMutation, WriteReviewMutationVariables>;
 export const MoreReviewsDocument = {"__meta__":{"hash":"bcca9b92779b7914d57ae3244da8ff6d1744d2f4cfc4698960d471554f1f00ce"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MoreReviews"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"product"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reviews"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReviewItem_review"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReviewItem_review"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Review"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rating"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"mine"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}}]}}]} as unknown as DocumentNode<MoreReviewsQuery, MoreReviewsQueryVariables>;
 export const VerifyAccountDocument = {"__meta__":{"hash":"4fc3e0573375fd0ea4c519210aab1c0bbfb3447c9d5c9576d551bee2e29c40d6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VerifyAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"verifyAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AccountVerified"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]}}]} as unknown as DocumentNode<VerifyAccountMutation, VerifyAccountMutationVariables>;

@@ -1,6 +1,26 @@
 import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../gql';
 
+/** What a screen reads back from any mutation that puts lines in the cart (add, reorder). */
+export const CartChangeFragment = graphql(`
+  fragment CartChange_result on AddToCartResult {
+    __typename
+    ... on CartPayload {
+      message
+      cart {
+        lineCount
+      }
+    }
+    ... on InvalidInput {
+      message
+      field
+    }
+    ... on NotSignedIn {
+      message
+    }
+  }
+`);
+
 const CartCountQuery = graphql(`
   query CartCount {
     cart {

@@ -9,20 +9,7 @@ import { invalidInputText } from './QuoteView';
 const ReorderMutation = graphql(`
   mutation OrdersReorder($code: String!) {
     reorder(code: $code) {
-      __typename
-      ... on CartPayload {
-        message
-        cart {
-          lineCount
-        }
-      }
-      ... on InvalidInput {
-        message
-        field
-      }
-      ... on NotSignedIn {
-        message
-      }
+      ...CartChange_result
     }
   }
 `);

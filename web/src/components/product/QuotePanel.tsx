@@ -31,20 +31,7 @@ const QuotePanelQuery = graphql(`
 const AddToCartMutation = graphql(`
   mutation QuotePanelAddToCart($input: CartLineInput!) {
     addToCart(input: $input) {
-      __typename
-      ... on CartPayload {
-        message
-        cart {
-          lineCount
-        }
-      }
-      ... on InvalidInput {
-        message
-        field
-      }
-      ... on NotSignedIn {
-        message
-      }
+      ...CartChange_result
     }
   }
 `);
