@@ -62,7 +62,8 @@ describe('header search', () => {
     await searchBox(page).fill(unaccented(category.name));
     await searchBox(page).press('Enter');
     await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('category') === category.slug);
-    await expect(page.getByRole('button', { name: category.name, exact: true }).getAttribute('aria-pressed')).resolves.toBe('true');
+    // The URL changes before the list renders the chosen category.
+    await expect.poll(() => page.getByRole('button', { name: category.name, exact: true }).getAttribute('aria-pressed')).toBe('true');
     await page.context().close();
   });
 
@@ -177,7 +178,8 @@ describe('header and footer', () => {
     await expect(hotLink.isVisible()).resolves.toBe(true);
     await hotLink.click();
     await page.waitForURL((url) => url.hash === '#trending');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    // The URL changes before React renders the navigation that closes the menu.
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await page.context().close();
   });
 

@@ -51,11 +51,14 @@ const currentDot = (page: Page) =>
   page.locator('.slider__dot').evaluateAll((dots) => dots.findIndex((d) => d.getAttribute('aria-current') === 'true'));
 
 describe('home page', () => {
-  it('lists products with prices in đồng, and makes two GraphQL requests', async () => {
+  it('lists products with prices in đồng, and makes three GraphQL requests', async () => {
     const page = await shop.newPage();
     const graphqlRequests: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/graphql') graphqlRequests.push(request.postData() ?? '');
+      const url = new URL(request.url());
+      if (url.pathname !== '/graphql') return;
+      const name = url.searchParams.get('operationName') ?? (request.postDataJSON() as { operationName?: string }).operationName;
+      graphqlRequests.push(`${request.method()} ${name}`);
     });
     await page.goto('/');
     const tiles = await readTiles(page);
@@ -65,7 +68,8 @@ describe('home page', () => {
     await expect(page.title()).resolves.toMatch(/^Trang chủ \| /);
     expect(await page.locator('.trending__item').count()).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
-    expect(graphqlRequests).toHaveLength(2);
+    // The catalogue as cached public GETs, who is signed in as a POST (decision 006).
+    expect(graphqlRequests.sort()).toEqual(['GET Home', 'GET Layout', 'POST CurrentViewer']);
     await page.context().close();
   });
 
@@ -108,15 +112,14 @@ describe('home page', () => {
     expect(slug).not.toBe('');
     await chip.click();
     await page.waitForURL((url) => url.searchParams.get('category') === slug);
-    const filtered = await tilesWhen(page, (tiles) => tiles.every((t) => categoryOf(t) === slug));
+    const filtered = await tilesWhen(page, (tiles) => tiles.length > 0 && tiles.every((t) => categoryOf(t) === slug));
     expect(filtered.length).toBeGreaterThan(0);
-    const filteredTotal = digits((await page.locator('.products__count').textContent()) ?? '');
-    expect(filteredTotal).toBeLessThan(allCount);
-    await expect(chip.getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect.poll(async () => digits((await page.locator('.products__count').textContent()) ?? '')).toBeLessThan(allCount);
+    await expect.poll(() => chip.getAttribute('aria-pressed')).toBe('true');
 
     await page.getByLabel('Sắp xếp').selectOption({ label: 'Giá tăng dần' });
     await page.waitForURL((url) => url.searchParams.get('sort') === 'PRICE_ASC' && url.searchParams.get('category') === slug);
-    await tilesWhen(page, (tiles) => tiles.every((t) => categoryOf(t) === slug) && isSorted(prices(tiles), 1));
+    await tilesWhen(page, (tiles) => tiles.length > 0 && tiles.every((t) => categoryOf(t) === slug) && isSorted(prices(tiles), 1));
 
     await page.getByRole('button', { name: 'Tất cả' }).click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'PRICE_ASC' && !url.searchParams.has('category'));
@@ -127,7 +130,8 @@ describe('home page', () => {
 
     await page.getByLabel('Sắp xếp').selectOption({ label: 'Giá giảm dần' });
     await page.waitForURL((url) => url.searchParams.get('sort') === 'PRICE_DESC');
-    const byPrice = await tilesWhen(page, (tiles) => isSorted(prices(tiles), -1));
+    // An empty read (the list between two renders) is trivially sorted, so ask for prices too.
+    const byPrice = await tilesWhen(page, (tiles) => prices(tiles).length > 1 && isSorted(prices(tiles), -1));
     expect(prices(byPrice).length).toBeGreaterThan(1);
     await page.context().close();
   });
