@@ -4,6 +4,8 @@
  * bench-results/latest.json (and latest.md for the README).
  * BENCH_SECONDS (default 5) and BENCH_ROUNDS (default 3) size each load run;
  * `--build` rebuilds the web app first (it is built when dist/web is missing).
+ * BENCH_ONLY=R1,scale (ids of the table, comma-separated) runs only those
+ * sections, for working on one figure; the README's figures come from a full run.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
@@ -30,8 +32,11 @@ const loadAtStart = loadavg()[0] ?? 0;
 const figures: Figure[] = [];
 const log = (message: string) => console.error(`[${Math.round((Date.now() - started) / 1000)} s] ${message}`);
 
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((id) => id.trim())) : null;
+
 /** A section that fails becomes an error row; the rest of the run goes on. */
 async function section(id: string, name: string, run: () => Promise<Figure[]>): Promise<void> {
+  if (only && !only.has(id)) return;
   log(name);
   try {
     figures.push(...(await run()));
@@ -59,23 +64,25 @@ try {
   await section('R3', 'R3 product page cached vs uncached', () => benchR3(small, documents, load));
   await section('R4', 'R4 BFF overhead', () => benchR4(small));
 
-  log(`starting a shop with ${LARGE_PRODUCTS} products and ${REVIEWS} reviews`);
-  large = await startBenchStack({ extraProducts: LARGE_PRODUCTS - 20 });
-  const { list } = await large.app.services.catalogue.products();
-  await seedReviews(large.app.services.database.db, {
-    count: REVIEWS,
-    productIds: list.map((p) => p.id),
-    focusProductId: Number(PRODUCT_ID),
-    focusCount: 10_000,
-  });
-  const bigStack = large;
-  await section('R2', 'R2 upstream calls (5,000 products)', async () => {
-    const largeCounts = await countUpstreamCalls(bigStack, await pageOperations(bigStack, documents));
-    return smallCounts ? r2Figures(smallCounts, largeCounts) : [];
-  });
-  await section('scale', 'scale: 20 vs 5,000 products', () => benchScale(small, bigStack, documents));
-  await large.close();
-  large = undefined;
+  if (!only || only.has('R2') || only.has('scale')) {
+    log(`starting a shop with ${LARGE_PRODUCTS} products and ${REVIEWS} reviews`);
+    large = await startBenchStack({ extraProducts: LARGE_PRODUCTS - 20 });
+    const { list } = await large.app.services.catalogue.products();
+    await seedReviews(large.app.services.database.db, {
+      count: REVIEWS,
+      productIds: list.map((p) => p.id),
+      focusProductId: Number(PRODUCT_ID),
+      focusCount: 10_000,
+    });
+    const bigStack = large;
+    await section('R2', 'R2 upstream calls (5,000 products)', async () => {
+      const largeCounts = await countUpstreamCalls(bigStack, await pageOperations(bigStack, documents));
+      return smallCounts ? r2Figures(smallCounts, largeCounts) : [];
+    });
+    await section('scale', 'scale: 20 vs 5,000 products', () => benchScale(small, bigStack, documents));
+    await large.close();
+    large = undefined;
+  }
 
   await section('web', 'first-page JavaScript and web-vitals', () => benchWeb(small, DIST, 3));
 } finally {
@@ -97,9 +104,10 @@ const report = {
   seconds: Math.round((Date.now() - started) / 1000),
   figures,
 };
-mkdirSync(RESULTS, { recursive: true });
-writeFileSync(`${RESULTS}/latest.json`, `${JSON.stringify(report, null, 2)}\n`);
-writeFileSync(`${RESULTS}/latest.md`, `${date.slice(0, 10)} · ${machine} (${report.cpu}) · load average ${loadAtStart.toFixed(1)} at start\n\n${markdownTable(figures)}\n`);
+const results = only ? `${RESULTS}/partial` : RESULTS;
+mkdirSync(results, { recursive: true });
+writeFileSync(`${results}/latest.json`, `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(`${results}/latest.md`, `${date.slice(0, 10)} · ${machine} (${report.cpu}) · load average ${loadAtStart.toFixed(1)} at start\n\n${markdownTable(figures)}\n`);
 console.log(`\n${date} · ${machine} · ${report.seconds} s · load average ${loadAtStart.toFixed(1)} → ${report.loadAverage.end.toFixed(1)}\n`);
 console.log(textTable(figures));
-console.log('\nwritten to bench-results/latest.json and bench-results/latest.md');
+console.log(`\nwritten to ${results}/latest.json and latest.md`);
