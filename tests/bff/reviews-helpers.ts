@@ -63,8 +63,9 @@ export function userSecrets(): string[] {
 }
 
 /**
- * Counts the SQL statements that touch the review table, by swapping a
- * counting copy of the app's Kysely instance in; `restore()` puts it back.
+ * Counts the SQL statements that touch the review tables (reviews and their
+ * rating counts), by swapping a counting copy of the app's Kysely instance
+ * in; `restore()` puts it back.
  */
 export function countReviewQueries(database: { db: Kysely<Database> }) {
   const original = database.db;
@@ -72,7 +73,7 @@ export function countReviewQueries(database: { db: Kysely<Database> }) {
   const plugin: KyselyPlugin = {
     transformQuery: ({ node }) => {
       const { sql } = original.getExecutor().compileQuery(node, createQueryId());
-      if (/"review"/.test(sql)) statements.push(sql);
+      if (/"review(_rating_count)?"/.test(sql)) statements.push(sql);
       return node;
     },
     transformResult: async ({ result }) => result,

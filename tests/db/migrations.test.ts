@@ -14,6 +14,7 @@ const TABLES = [
   'product_view',
   'rate_limit_hit',
   'review',
+  'review_rating_count',
   'shop_order',
   'shop_order_line',
   'user_avatar',

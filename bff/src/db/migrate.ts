@@ -8,6 +8,7 @@ import * as rateLimitHits from './migrations/006-rate-limit-hits';
 import * as outboxMail from './migrations/007-outbox-mail';
 import * as accounts from './migrations/008-accounts';
 import * as orderSending from './migrations/009-order-sending';
+import * as reviewRatingCounts from './migrations/010-review-rating-counts';
 
 /**
  * Every migration, by name; they run in name order. A static map rather than
@@ -24,6 +25,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '007-outbox-mail': outboxMail,
   '008-accounts': accounts,
   '009-order-sending': orderSending,
+  '010-review-rating-counts': reviewRatingCounts,
 };
 
 /**

@@ -14,6 +14,7 @@ export interface Database {
   shop_order: ShopOrderTable;
   shop_order_line: ShopOrderLineTable;
   review: ReviewTable;
+  review_rating_count: ReviewRatingCountTable;
   verification_code: VerificationCodeTable;
   rate_limit_hit: RateLimitHitTable;
   outbox_mail: OutboxMailTable;
@@ -126,6 +127,14 @@ export interface ReviewTable {
   author_avatar: string | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+}
+
+/** Approved reviews per product and star, kept by a trigger on `review` (migration 010); read-only here. */
+export interface ReviewRatingCountTable {
+  product_id: number;
+  rating: number;
+  /** May be 0 once its reviews are gone. */
+  reviews: number;
 }
 
 export type VerificationPurpose = 'verify' | 'reset';

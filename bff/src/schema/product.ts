@@ -145,7 +145,7 @@ builder.queryFields((t) => ({
       const product = id === null ? null : await ctx.loaders.product.load(id);
       if (product) {
         await recordView(ctx.services.database.db, product.id, ctx.viewerKey).catch(() => undefined);
-        ctx.loaders.ownViews.clear(product.id);
+        ctx.loaders.openedProduct(product.id);
       }
       return product;
     },
