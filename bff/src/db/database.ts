@@ -27,6 +27,10 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
   /** Errors of idle pooled PostgreSQL connections, e.g. when the server restarts. */
   onPoolError?: (error: Error) => void;
+  /** PGlite only: how often to VACUUM (ANALYZE), its stand-in for autovacuum (default hourly; 0 never). */
+  pgliteMaintenanceMs?: number;
+  /** Failures of that maintenance (the shop goes on with older statistics). */
+  onMaintenanceError?: (error: unknown) => void;
 }
 
 const SCHEMA_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
@@ -53,7 +57,31 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<AppDataba
     await db.destroy();
     throw error;
   }
-  return { db, kind, close: () => db.destroy() };
+  const maintenance = kind === 'pglite' ? await maintainPglite(db, opts) : undefined;
+  return {
+    db,
+    kind,
+    close: () => {
+      clearInterval(maintenance);
+      return db.destroy();
+    },
+  };
+}
+
+/**
+ * PGlite has no autovacuum: without statistics the planner sorts all of a
+ * product's reviews to show the newest ten (decision 009). Statistics at once,
+ * then a VACUUM (ANALYZE) now and then, on the one connection it has.
+ */
+async function maintainPglite(db: Kysely<Database>, opts: OpenDatabaseOptions): Promise<NodeJS.Timeout | undefined> {
+  await sql`analyze`.execute(db);
+  const every = opts.pgliteMaintenanceMs ?? 60 * 60_000;
+  if (every <= 0) return undefined;
+  const timer = setInterval(() => {
+    sql`vacuum (analyze)`.execute(db).catch((error: unknown) => opts.onMaintenanceError?.(error));
+  }, every);
+  timer.unref();
+  return timer;
 }
 
 function postgresDialect(url: string, opts: OpenDatabaseOptions): Dialect {
