@@ -1,5 +1,6 @@
 import type { Product } from '../domain/catalogue';
 import { categorySlug, foldVietnamese } from '../upstream/category-slug';
+import { perList } from './per-list';
 
 export type ProductSort = 'NORMAL' | 'VIEWS_ASC' | 'VIEWS_DESC' | 'PRICE_ASC' | 'PRICE_DESC';
 
@@ -17,18 +18,24 @@ export function listProducts(
   products: readonly Product[],
   query: ProductListQuery,
   viewCount: (product: Product) => number,
-): Product[] {
+): readonly Product[] {
   const wanted = categorySlug(query.category ?? '');
   const needle = foldVietnamese(query.search ?? '');
+  const anyCategory = ALL_CATEGORIES.has(wanted);
+  if (anyCategory && needle === '') return sortProducts(products, query.sort ?? 'NORMAL', viewCount);
+  const folded = needle === '' ? null : searchTextsOf(products);
   const matches = products.filter(
-    (p) =>
-      (ALL_CATEGORIES.has(wanted) || p.categorySlug === wanted) &&
-      (needle === '' || foldVietnamese(`${p.name} ${p.tagline ?? ''} ${p.category ?? ''}`).includes(needle)),
+    (p, i) => (anyCategory || p.categorySlug === wanted) && (folded === null || (folded[i] ?? '').includes(needle)),
   );
   return sortProducts(matches, query.sort ?? 'NORMAL', viewCount);
 }
 
-function sortProducts(products: Product[], sort: ProductSort, viewCount: (p: Product) => number): Product[] {
+/** Each product's searchable text without accents, by position in the list, folded once per list. */
+const searchTextsOf = perList((products: readonly Product[]) =>
+  products.map((p) => foldVietnamese(`${p.name} ${p.tagline ?? ''} ${p.category ?? ''}`)),
+);
+
+function sortProducts(products: readonly Product[], sort: ProductSort, viewCount: (p: Product) => number): readonly Product[] {
   if (sort === 'NORMAL') return products;
   const direction = sort.endsWith('_ASC') ? 1 : -1;
   const key = sort.startsWith('VIEWS') ? viewCount : (p: Product) => p.price;
