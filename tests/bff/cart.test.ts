@@ -10,6 +10,8 @@ import {
   startDesignServer,
   testOrderSettings,
 } from './order-helpers';
+import { IMAGE_CHECKS } from '../../bff/src/cart/prepare-line';
+import { DEMO_USERS } from '../double/seed/users';
 import { MODES, startStack, type Stack } from './stack';
 
 /** Card nhựa PVC 5.4x8.6 in the demo data: 50 for 175k, 100 for 298k, 200 for 525k, 500 for 1 050k (any designs, 1 side). */
@@ -208,5 +210,24 @@ describe.each(MODES)('cart, against the %s double', (mode) => {
     expect(line.quotedUnitPrice).toBe(1);
     expect(line.quote).toMatchObject({ unitPrice: 3500, lineTotal: 210_000 });
     await an.gql(REMOVE_FROM_CART, { id });
+  });
+
+  it('stops fetching design images once a shopper used up the checks of the window, and still adds the line', async () => {
+    const chau = await signedIn(stack, 'chau@demo.vn');
+    const link = `${designs.url('sharp.png')}?chau`;
+    const checked = await chau.gql(ADD_TO_CART, { input: cardLine(link) });
+    expect(checked.data.addToCart.line.dpiWarning).toBeNull();
+    expect(designs.requests.filter((url) => url === '/sharp.png?chau')).toHaveLength(1);
+
+    // The rest of the window's checks, as if spent a moment ago.
+    const bucket = `design-image:user:${DEMO_USERS.find((u) => u.email === 'chau@demo.vn')?.id}`;
+    const hits = Array.from({ length: IMAGE_CHECKS.max - 1 }, () => ({ bucket, hit_at: new Date() }));
+    await stack.app.services.database.db.insertInto('rate_limit_hit').values(hits).execute();
+
+    const unchecked = await chau.gql(ADD_TO_CART, { input: cardLine(link, { quantity: 60 }) });
+    expect(unchecked.data.addToCart).toMatchObject({ __typename: 'CartPayload', line: { quantity: 60 } });
+    expect(unchecked.data.addToCart.line.dpiWarning).toMatch(/^Bạn đã thêm nhiều link thiết kế trong thời gian ngắn/);
+    expect(designs.requests.filter((url) => url === '/sharp.png?chau')).toHaveLength(1);
+    expect((await chau.gql(CART)).data.cart.lineCount).toBe(2);
   });
 });

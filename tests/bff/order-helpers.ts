@@ -22,9 +22,12 @@ export async function signedIn(stack: Stack, email: string): Promise<CookieClien
 }
 
 /** PNG headers of a sharp (3000×2000) and a blurry (300×200) design, served over HTTP like a CDN. */
-export async function startDesignServer(): Promise<{ url(file: 'sharp.png' | 'blurry.png'): string; close(): Promise<void> }> {
+export async function startDesignServer(): Promise<{ url(file: 'sharp.png' | 'blurry.png'): string; requests: string[]; close(): Promise<void> }> {
+  const requests: string[] = [];
   const server: Server = createServer((req, res) => {
-    const size = req.url === '/sharp.png' ? [3000, 2000] : req.url === '/blurry.png' ? [300, 200] : null;
+    requests.push(req.url ?? '');
+    const path = (req.url ?? '').split('?')[0];
+    const size = path === '/sharp.png' ? [3000, 2000] : path === '/blurry.png' ? [300, 200] : null;
     if (!size) return void res.writeHead(404).end();
     res.writeHead(200, { 'content-type': 'image/png' }).end(pngHeader(size[0]!, size[1]!));
   });
@@ -32,6 +35,7 @@ export async function startDesignServer(): Promise<{ url(file: 'sharp.png' | 'bl
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url: (file) => `${base}/${file}`,
+    requests,
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

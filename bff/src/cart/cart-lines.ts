@@ -25,6 +25,22 @@ export function designedText(hasDesign: boolean): string {
   return hasDesign ? 'Đã có' : 'Chưa có';
 }
 
+/** A configuration's columns as the cart and order line tables both store them. */
+export function configurationColumns(line: NewLine) {
+  return {
+    product_id: line.productId,
+    name: line.name,
+    material: line.material,
+    effect: line.effect,
+    size: line.size,
+    sides: line.sides,
+    is_designed: designedText(line.hasDesign),
+    designs: line.designs,
+    quantity: line.quantity,
+    img_src: line.designLink,
+  };
+}
+
 export function hasDesign(line: { is_designed: string | null }): boolean {
   return line.is_designed !== 'Chưa có';
 }
@@ -63,16 +79,7 @@ export async function addCartLines(db: Kysely<Database>, userId: number, lines: 
       .values(
         lines.map((line, i) => ({
           user_id: userId,
-          product_id: line.productId,
-          name: line.name,
-          material: line.material,
-          effect: line.effect,
-          size: line.size,
-          sides: line.sides,
-          is_designed: designedText(line.hasDesign),
-          designs: line.designs,
-          quantity: line.quantity,
-          img_src: line.designLink,
+          ...configurationColumns(line),
           unit_price: line.unitPrice,
           dpi_warning: line.dpiWarning,
           // Distinct times keep the lines in the order they were given.

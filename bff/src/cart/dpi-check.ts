@@ -17,7 +17,9 @@ export interface ProbeOptions {
 
 export type ImageProbe =
   | { kind: 'image'; width: number; height: number; type: string }
-  | { kind: 'unreadable'; reason: string };
+  | { kind: 'unreadable'; reason: string }
+  /** Not fetched: the shopper's image checks for now are used up. */
+  | { kind: 'not-checked' };
 
 /** A design link the BFF may fetch: absolute http(s), no credentials, of sane length. */
 export function parseDesignLink(text: string): URL | null {
@@ -70,6 +72,9 @@ export async function probeDesignImage(url: URL, options: ProbeOptions): Promise
  * is sharp enough, vector (SVG), or the size has no two known sides.
  */
 export function dpiWarning(probe: ImageProbe, sizeOption: string): string | null {
+  if (probe.kind === 'not-checked') {
+    return 'Bạn đã thêm nhiều link thiết kế trong thời gian ngắn nên shop chưa kiểm tra độ phân giải của ảnh này; shop sẽ kiểm tra lại với bạn.';
+  }
   if (probe.kind === 'unreadable') {
     return 'Không đọc được ảnh từ link thiết kế (link cần mở ra đúng một tấm ảnh, ai cũng xem được). Shop sẽ kiểm tra lại với bạn.';
   }

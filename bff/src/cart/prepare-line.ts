@@ -3,7 +3,8 @@ import type { Product } from '../domain/catalogue';
 import { invalidInput, type InvalidInputValue } from '../schema/error';
 import { parseProductId } from '../schema/product-id';
 import type { NewLine } from './cart-lines';
-import { dpiWarning, parseDesignLink, probeDesignImage } from './dpi-check';
+import { countAttempt } from '../accounts/rate-limit';
+import { dpiWarning, parseDesignLink, probeDesignImage, type ImageProbe } from './dpi-check';
 import { priceLine } from './price-line';
 import type { Quote } from './quote';
 
@@ -28,6 +29,17 @@ export interface PreparedLine {
   quote: Quote | null;
 }
 
+/** Image fetches per shopper: enough for any real cart, too few to use the BFF as a fetching proxy. */
+export const IMAGE_CHECKS = { max: 30, windowMs: 10 * 60_000 };
+
+/** Reads the design's pixel size, unless the shopper's image checks are used up (the line is added all the same). */
+async function checkImage(ctx: Context, url: URL): Promise<ImageProbe> {
+  const who = ctx.session ? `user:${ctx.session.userId}` : ctx.viewerKey;
+  const limited = await countAttempt(ctx.services.database.db, [{ bucket: `design-image:${who}`, ...IMAGE_CHECKS }]);
+  if (limited) return { kind: 'not-checked' };
+  return probeDesignImage(url, { production: ctx.services.production });
+}
+
 /**
  * Checks and prices a configuration for the cart or an order: options the
  * product offers, a sane quantity, an http(s) design link. With `checkImage`,
@@ -45,9 +57,7 @@ export async function prepareLine(ctx: Context, request: LineRequest, options: {
 
   const quote = outcome.kind === 'quote' ? outcome.quote : null;
   const chosen = outcome.kind === 'quote' ? outcome.quote.options : outcome.options;
-  const warning = options.checkImage
-    ? dpiWarning(await probeDesignImage(url, { production: ctx.services.production }), chosen.size)
-    : null;
+  const warning = options.checkImage ? dpiWarning(await checkImage(ctx, url), chosen.size) : null;
   return {
     kind: 'line',
     product,

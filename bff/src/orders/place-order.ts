@@ -1,4 +1,4 @@
-import { cartLinesByIds, designedText, hasDesign } from '../cart/cart-lines';
+import { cartLinesByIds, configurationColumns, hasDesign } from '../cart/cart-lines';
 import { prepareLine, type LineRequest } from '../cart/prepare-line';
 import { contactPhrase, shopHotlines } from '../cart/price-line';
 import { depositFor } from '../cart/quote';
@@ -108,16 +108,7 @@ async function priceLines(ctx: Context, sources: readonly Source[]): Promise<Ord
       return invalidInput(source.field, 'PRICE_ON_REQUEST', `${product.name}: sản phẩm được báo giá theo yêu cầu, vui lòng liên hệ ${phrase} để đặt.`);
     }
     lines.push({
-      product_id: line.productId,
-      name: line.name,
-      material: line.material,
-      effect: line.effect,
-      size: line.size,
-      sides: line.sides,
-      is_designed: designedText(line.hasDesign),
-      designs: line.designs,
-      quantity: line.quantity,
-      img_src: line.designLink,
+      ...configurationColumns(line),
       unit_price: quote.unitPrice,
       line_total: quote.lineTotal,
       design_fee: quote.designFee,
