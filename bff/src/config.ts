@@ -13,6 +13,7 @@ export interface Config {
   upstreamConnections: number;
   catalogueTtlMs: number;
   staleWindowMs: number;
+  viewCountsRefreshMs: number;
   databaseUrl: string | undefined;
   dataDir: string;
   webDist: string;
@@ -40,6 +41,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     upstreamConnections: intFrom(env.UPSTREAM_CONNECTIONS, 16),
     catalogueTtlMs: intFrom(env.CATALOGUE_TTL_MS, 60_000),
     staleWindowMs: intFrom(env.STALE_WINDOW_MS, 10 * 60_000),
+    viewCountsRefreshMs: intFrom(env.VIEW_COUNTS_REFRESH_MS, 5000),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? '.data',
     webDist: env.WEB_DIST ?? 'dist/web',
