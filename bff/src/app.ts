@@ -6,6 +6,7 @@ import { createAccountHttpHandler } from './accounts/account-http';
 import { createAccountServices } from './accounts/account-services';
 import type { Services } from './context';
 import { openDatabase } from './db/database';
+import { ViewCountSnapshot } from './db/view-count-snapshot';
 import { createFastPath } from './fast-path/fast-path';
 import { createLogger, type Logger } from './logger';
 import { createOrderServices } from './orders/order-services';
@@ -34,6 +35,8 @@ export interface AppOptions {
   upstreamConnections?: number;
   catalogueTtlMs?: number;
   staleWindowMs?: number;
+  /** How old the view counts shown in lists may be (VIEW_COUNTS_REFRESH_MS, default 5 s; 0 reads them every time). */
+  viewCountsRefreshMs?: number;
   /** How long one GraphQL request may wait for the upstream in all (REQUEST_BUDGET_MS, default 5 s). */
   requestBudgetMs?: number;
   logger?: Logger;
@@ -58,10 +61,12 @@ export interface RunningApp {
 
 export async function startApp(options: AppOptions): Promise<RunningApp> {
   const dataDir = options.dataDir ?? '.data';
+  const logger = options.logger ?? createLogger();
   const database = await openDatabase({
     url: options.databaseUrl,
     dataDir: dataDir === 'memory://' ? 'memory://' : join(dataDir, 'pglite'),
     schema: options.databaseSchema,
+    onMaintenanceError: (error) => logger.warn({ err: error }, 'PGlite VACUUM (ANALYZE) failed; older statistics kept'),
   });
   const upstream = new UpstreamClient({
     baseUrl: options.upstreamUrl,
@@ -69,7 +74,6 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     timeoutMs: options.upstreamTimeoutMs,
     connections: options.upstreamConnections,
   });
-  const logger = options.logger ?? createLogger();
   const catalogue = new CatalogueSource(upstream, {
     ttlMs: options.catalogueTtlMs ?? 60_000,
     staleWindowMs: options.staleWindowMs ?? 10 * 60_000,
@@ -77,7 +81,8 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
   });
   const accounts = await createAccountServices(database, { ...options, dataDir });
   const orders = createOrderServices({ database, upstream, logger }, options.orderSettings ?? readOrderSettings());
-  const services: Services = { upstream, catalogue, database, logger, production: options.production ?? false, accounts, orders, requestBudgetMs: options.requestBudgetMs };
+  const viewCounts = new ViewCountSnapshot(database.db, { refreshMs: options.viewCountsRefreshMs ?? 5000, logger });
+  const services: Services = { upstream, catalogue, database, viewCounts, logger, production: options.production ?? false, accounts, orders, requestBudgetMs: options.requestBudgetMs };
   await setUpReviews(services, { seedDemo: options.seedDemoReviews ?? false });
   const yoga = createShopYoga(services);
   // Cached public operations are answered before Yoga (decision 006); at most as stale as the catalogue.

@@ -3,7 +3,8 @@ import DataLoader from 'dataloader';
 import type { YogaInitialContext } from 'graphql-yoga';
 import type { AccountServices } from './accounts/account-services';
 import type { AppDatabase } from './db/database';
-import { allViewCounts, viewCounts } from './db/product-views';
+import { viewCounts } from './db/product-views';
+import type { ViewCountSnapshot } from './db/view-count-snapshot';
 import type { PriceTable, Product } from './domain/catalogue';
 import type { CatalogueSource } from './upstream/catalogue-source';
 import type { Logger } from './logger';
@@ -19,6 +20,8 @@ export interface Services {
   upstream: UpstreamClient;
   catalogue: CatalogueSource;
   database: AppDatabase;
+  /** Every product's own view count, a few seconds old at most (decision 009). */
+  viewCounts: ViewCountSnapshot;
   logger: Logger;
   production: boolean;
   /** Session keys, mailer and upstream token secret (bff/src/accounts). */
@@ -34,10 +37,15 @@ export interface Services {
 export interface Loaders {
   product: DataLoader<number, Product | null>;
   priceTables: DataLoader<number, PriceTable[]>;
-  /** The BFF's own view count (the upstream `seen` is added by the caller). */
+  /**
+   * The BFF's own view count (the upstream `seen` is added by the caller):
+   * exact for a product opened in this request, otherwise from the instance's snapshot.
+   */
   ownViews: DataLoader<number, number>;
+  /** Marks a product the shopper opened, so its count is read exactly, the view just counted included. */
+  openedProduct: (id: number) => void;
   /** Every product's own view count, for sorting the whole list. */
-  allOwnViews: () => Promise<Map<number, number>>;
+  allOwnViews: () => Promise<ReadonlyMap<number, number>>;
   reviews: ReviewLoaders;
   orders: OrderLoaders;
 }
@@ -59,10 +67,14 @@ export function createContext(services: Services, initial: YogaInitialContext, s
   const requestId = request.headers.get('x-request-id')?.slice(0, 64) || randomUUID();
   const deadline = Deadline.in(services.requestBudgetMs ?? DEFAULT_REQUEST_BUDGET_MS);
   const scoped = { ...services, catalogue: services.catalogue.within({ requestId, deadline }) };
+  let viewerKey: string | undefined;
   return {
     ...initial,
     requestId,
-    viewerKey: anonymousViewer(request),
+    // Hashed only when a view is counted: most requests never ask.
+    get viewerKey() {
+      return (viewerKey ??= anonymousViewer(request));
+    },
     services: scoped,
     loaders: createLoaders(scoped),
     session,
@@ -70,8 +82,20 @@ export function createContext(services: Services, initial: YogaInitialContext, s
   };
 }
 
-function createLoaders({ catalogue, database, upstream, orders }: Services): Loaders {
-  let allViews: Promise<Map<number, number>> | undefined;
+function createLoaders({ catalogue, database, upstream, orders, viewCounts: snapshot }: Services): Loaders {
+  const opened = new Set<number>();
+  const none: ReadonlyMap<number, number> = new Map();
+  const ownViews = new DataLoader<number, number>(async (ids) => {
+    const exactIds = ids.filter((id) => opened.has(id));
+    const [exact, listed] = await Promise.all([
+      exactIds.length > 0 ? viewCounts(database.db, exactIds) : none,
+      exactIds.length < ids.length ? snapshot.all() : none,
+    ]);
+    return ids.map((id) => exact.get(id) ?? listed.get(id) ?? 0);
+  });
+  // Made on first use: a catalogue query never needs the review or order loaders.
+  let reviews: ReviewLoaders | undefined;
+  let orderLoaders: OrderLoaders | undefined;
   return {
     product: new DataLoader(async (ids) => {
       const { byId } = await catalogue.products();
@@ -81,13 +105,18 @@ function createLoaders({ catalogue, database, upstream, orders }: Services): Loa
       const tables = await catalogue.priceTables();
       return ids.map((id) => tables.get(id) ?? []);
     }),
-    ownViews: new DataLoader(async (ids) => {
-      const counts = await viewCounts(database.db, [...ids]);
-      return ids.map((id) => counts.get(id) ?? 0);
-    }),
-    allOwnViews: () => (allViews ??= allViewCounts(database.db)),
-    reviews: createReviewLoaders({ upstream, database }),
-    orders: createOrderLoaders({ database, upstreamOrders: orders.upstreamOrders }),
+    ownViews,
+    openedProduct: (id) => {
+      opened.add(id);
+      ownViews.clear(id);
+    },
+    allOwnViews: () => snapshot.all(),
+    get reviews() {
+      return (reviews ??= createReviewLoaders({ upstream, database }));
+    },
+    get orders() {
+      return (orderLoaders ??= createOrderLoaders({ database, upstreamOrders: orders.upstreamOrders }));
+    },
   };
 }
 

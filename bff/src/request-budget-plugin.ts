@@ -1,6 +1,7 @@
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from './context';
+import type { Deadline } from './upstream/deadline';
 import { UpstreamUnavailableError } from './upstream/upstream-error';
 
 /**
@@ -15,20 +16,22 @@ export function requestBudgetPlugin(graceMs = 250): Plugin<Context> {
   return {
     onExecute({ args, executeFn, setExecuteFn }) {
       const deadline = args.contextValue.deadline;
-      setExecuteFn(async (executeArgs) => {
-        const running = Promise.resolve(executeFn(executeArgs));
-        let timer: NodeJS.Timeout | undefined;
-        const overtime = new Promise<ExecutionResult>((resolve) => {
-          timer = setTimeout(() => resolve(overBudget()), deadline.remainingMs() + graceMs);
-        });
-        try {
-          return await Promise.race([running, overtime]);
-        } finally {
-          clearTimeout(timer);
-        }
-      });
+      setExecuteFn((executeArgs) => withinBudget(Promise.resolve(executeFn(executeArgs) as ExecutionResult), deadline, graceMs));
     },
   };
+}
+
+/** The execution's result, or SHOP_UNAVAILABLE once the deadline and `graceMs` have passed. */
+export async function withinBudget(running: Promise<ExecutionResult>, deadline: Deadline, graceMs = 250): Promise<ExecutionResult> {
+  let timer: NodeJS.Timeout | undefined;
+  const overtime = new Promise<ExecutionResult>((resolve) => {
+    timer = setTimeout(() => resolve(overBudget()), deadline.remainingMs() + graceMs);
+  });
+  try {
+    return await Promise.race([running, overtime]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function overBudget(): ExecutionResult {

@@ -34,7 +34,8 @@ export function requestLogPlugin(logger: Logger): Plugin<Context> {
   };
 }
 
-function logFailures(logger: Logger, requestId: string, errors: readonly GraphQLError[]): void {
+/** Each cause of a failure once, with the fields it failed and the request id. */
+export function logFailures(logger: Logger, requestId: string, errors: readonly GraphQLError[]): void {
   const pathsByCause = new Map<Error, (readonly (string | number)[])[]>();
   for (const error of errors) {
     const cause = error.originalError;

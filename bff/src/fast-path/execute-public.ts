@@ -1,6 +1,6 @@
 import { execute } from 'graphql';
 import type { YogaInitialContext } from 'graphql-yoga';
-import { createContext, type Services } from '../context';
+import { createContext, type Context, type Services } from '../context';
 import { schema } from '../schema/index';
 import type { PublicOperation } from './operation-registry';
 
@@ -15,24 +15,37 @@ export interface PublicExecution {
 }
 
 /**
- * Runs a public operation as an anonymous shopper (no cookie, no client
- * address) and watches whether any resolver asks who is asking.
+ * A context for a public operation: an anonymous shopper (no cookie, no
+ * client address) whose context tells whether any resolver asked who is asking.
  */
+export function anonymousContext(
+  services: Services,
+  operation: PublicOperation,
+  variables: Record<string, unknown>,
+  requestId: string,
+): { context: Context; readWhoIsAsking: () => boolean } {
+  // Only the request id is read from it: no cookie, no client address, no user agent.
+  const headers = { get: (name: string) => (name === 'x-request-id' ? requestId : null) };
+  const request = { headers } as unknown as Request;
+  const initial = { request, params: { operationName: operation.name, variables } } as YogaInitialContext;
+  let read = false;
+  const context = new Proxy(createContext(services, initial, null), {
+    get(target, key, receiver) {
+      if (WHO_IS_ASKING.has(key)) read = true;
+      return Reflect.get(target, key, receiver);
+    },
+  });
+  return { context, readWhoIsAsking: () => read };
+}
+
+/** Runs a public operation with graphql-js as an anonymous shopper. */
 export async function executePublic(
   services: Services,
   operation: PublicOperation,
   variables: Record<string, unknown>,
   requestId: string,
 ): Promise<PublicExecution> {
-  const request = new Request('http://fast-path.invalid/graphql', { headers: { 'x-request-id': requestId } });
-  const initial = { request, params: { operationName: operation.name, variables } } as YogaInitialContext;
-  let readWhoIsAsking = false;
-  const context = new Proxy(createContext(services, initial, null), {
-    get(target, key, receiver) {
-      if (WHO_IS_ASKING.has(key)) readWhoIsAsking = true;
-      return Reflect.get(target, key, receiver);
-    },
-  });
+  const { context, readWhoIsAsking } = anonymousContext(services, operation, variables, requestId);
   const result = await execute({ schema, document: operation.document, variableValues: variables, contextValue: context });
-  return { body: JSON.stringify(result), hasErrors: Boolean(result.errors?.length), readWhoIsAsking };
+  return { body: JSON.stringify(result), hasErrors: Boolean(result.errors?.length), readWhoIsAsking: readWhoIsAsking() };
 }

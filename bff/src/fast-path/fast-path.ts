@@ -8,6 +8,7 @@ import type { ShopYoga } from '../yoga';
 import { executePublic } from './execute-public';
 import { buildRegistry, readManifest, type OperationRegistry, type PublicOperation } from './operation-registry';
 import { parsePersistedGet, type PersistedGet } from './persisted-get';
+import { createPublicPostLane } from './public-post';
 import { PUBLIC_OPERATION_NAMES } from './public-operations';
 import { PublicResponseCache, type CachedAnswer, type Computed } from './public-response-cache';
 
@@ -25,7 +26,7 @@ export interface FastPathOptions {
 }
 
 export interface FastPath {
-  /** True when it answered; false when the request is not a persisted GET and belongs to Yoga. */
+  /** True when it answered; false when the request belongs to Yoga (a POST's body then waits on `req.body`). */
   handle(req: IncomingMessage, res: ServerResponse): boolean | Promise<boolean>;
   registry: OperationRegistry;
   cache: PublicResponseCache;
@@ -42,6 +43,7 @@ export function createFastPath(yoga: ShopYoga, services: Services, options: Fast
   for (const { name, reason } of registry.rejected) services.logger.warn({ operation: name, reason }, 'not served by the fast path');
   const staleMs = options.staleMs ?? 60_000;
   const cache = new PublicResponseCache({ ttlMs: options.ttlMs, staleMs, maxEntries: options.maxEntries ?? 2000, now: options.now });
+  const postLane = createPublicPostLane(services, registry);
 
   async function compute(operation: PublicOperation, variables: string, requestId: string): Promise<Computed> {
     const values = JSON.parse(variables) as Record<string, unknown>;
@@ -111,6 +113,7 @@ export function createFastPath(yoga: ShopYoga, services: Services, options: Fast
     registry,
     cache,
     handle(req, res) {
+      if (req.method === 'POST') return postLane.handle(req, res);
       if (req.method !== 'GET' && req.method !== 'HEAD') return false;
       const url = req.url ?? '';
       const query = url.indexOf('?');
