@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 
 const config: CodegenConfig = {
   schema: './schema.graphql',
@@ -10,6 +11,9 @@ const config: CodegenConfig = {
       // Components read fragment fields directly; the page query still asks only for what they spread.
       // persisted-documents.json lists every document by sha256; the BFF answers the public ones from cache (decision 006).
       presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
+      // Apollo's cache needs every __typename. Added here, the manifest holds what the browser's cache
+      // needs and Apollo leaves the document object (with its __meta__ hash) alone (decision 006).
+      documentTransforms: [addTypenameSelectionDocumentTransform],
       config: { enumsAsTypes: true, useTypeImports: true },
     },
     // Apollo's cache must know which types implement `Error` and make up the result

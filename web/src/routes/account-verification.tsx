@@ -28,20 +28,7 @@ const VerifyAccountMutation = graphql(`
 const ResendCodeMutation = graphql(`
   mutation ResendVerificationCode($email: String!) {
     resendVerificationCode(email: $email) {
-      __typename
-      ... on CodeSent {
-        codeExpiresInSeconds
-        message
-      }
-      ... on InvalidInput {
-        message
-      }
-      ... on RateLimited {
-        message
-      }
-      ... on Unavailable {
-        message
-      }
+      ...SendCode_result
     }
   }
 `);

@@ -12,20 +12,7 @@ import { accountMessages } from '../messages';
 const RequestResetMutation = graphql(`
   mutation RequestPasswordReset($email: String!) {
     requestPasswordReset(email: $email) {
-      __typename
-      ... on CodeSent {
-        message
-        codeExpiresInSeconds
-      }
-      ... on InvalidInput {
-        message
-      }
-      ... on RateLimited {
-        message
-      }
-      ... on Unavailable {
-        message
-      }
+      ...SendCode_result
     }
   }
 `);

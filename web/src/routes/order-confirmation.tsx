@@ -33,6 +33,7 @@ import '../components/order/order.css';
 const OrderConfirmationPageQuery = graphql(`
   query OrderConfirmationPage($fromCart: Boolean!, $withQuote: Boolean!, $quoteInput: QuoteInput!) {
     me {
+      id
       fullname
       email
       phone
@@ -95,10 +96,11 @@ function cartLineInputOf(line: PendingLine): CartLineInput {
 
 function pendingOptions(line: PendingLine): ChosenLine['options'] {
   return {
-    material: { label: optionLabel(line.material) },
-    effect: { label: optionLabel(line.effect) },
-    size: { label: optionLabel(line.size) },
-    sides: { label: optionLabel(line.sides) },
+    __typename: 'CartLine',
+    material: { __typename: 'OptionValue', label: optionLabel(line.material) },
+    effect: { __typename: 'OptionValue', label: optionLabel(line.effect) },
+    size: { __typename: 'OptionValue', label: optionLabel(line.size) },
+    sides: { __typename: 'OptionValue', label: optionLabel(line.sides) },
     hasDesign: line.isDesigned,
     designs: line.designs,
     quantity: line.quantity,

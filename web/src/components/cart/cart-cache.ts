@@ -35,7 +35,7 @@ const CartCountQuery = graphql(`
  * shows them.
  */
 export function writeCartCount(cache: ApolloCache, lineCount: number): void {
-  cache.writeQuery({ query: CartCountQuery, data: { cart: { __typename: 'Cart', lineCount } } });
+  cache.writeQuery({ query: CartCountQuery, data: { __typename: 'Query', cart: { __typename: 'Cart', lineCount } } });
 }
 
 /** After an order the BFF removed the ordered lines and holds a new order: read both again. */

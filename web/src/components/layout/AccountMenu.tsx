@@ -13,7 +13,7 @@ export const AccountMenuViewerFragment = graphql(`
   }
 `);
 
-/** The signed-in shopper (the layout query's `me`); null for a visitor. */
+/** The signed-in shopper (`me` of the CurrentViewer query); null for a visitor. */
 export interface Viewer {
   fullname: string;
   /** The last word of the full name, from the BFF. */
