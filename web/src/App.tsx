@@ -1,21 +1,33 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Suspense } from 'react';
+import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
+import { lazyPage, type LazyPage } from './components/common/lazy-page';
 import { PageErrorBoundary } from './components/common/PageErrorBoundary';
 import { PageFallback } from './components/common/PageFallback';
 import { Layout } from './components/layout/Layout';
 
-const HomePage = lazy(() => import('./routes/home'));
-const ProductPage = lazy(() => import('./routes/product'));
-const LoginPage = lazy(() => import('./routes/login'));
-const RegisterPage = lazy(() => import('./routes/register'));
-const AccountPage = lazy(() => import('./routes/account'));
-const OrdersPage = lazy(() => import('./routes/orders'));
-const CartsPage = lazy(() => import('./routes/carts'));
-const OrderConfirmationPage = lazy(() => import('./routes/order-confirmation'));
-const OrderConfirmationAlias = lazy(() => import('./routes/order-confirmation-alias'));
-const AccountVerificationPage = lazy(() => import('./routes/account-verification'));
-const ForgetPassPage = lazy(() => import('./routes/forget-pass'));
-const NotFoundPage = lazy(() => import('./routes/not-found'));
+const HomePage = lazyPage(() => import('./routes/home'));
+const NotFoundPage = lazyPage(() => import('./routes/not-found'));
+
+const PAGES: readonly { path: string; Page: LazyPage }[] = [
+  { path: '/', Page: HomePage },
+  { path: '/home', Page: HomePage },
+  { path: '/product', Page: lazyPage(() => import('./routes/product')) },
+  { path: '/login', Page: lazyPage(() => import('./routes/login')) },
+  { path: '/register', Page: lazyPage(() => import('./routes/register')) },
+  { path: '/account', Page: lazyPage(() => import('./routes/account')) },
+  { path: '/orders', Page: lazyPage(() => import('./routes/orders')) },
+  { path: '/carts', Page: lazyPage(() => import('./routes/carts')) },
+  { path: '/orderConfirmation', Page: lazyPage(() => import('./routes/order-confirmation')) },
+  { path: '/order-confirmation', Page: lazyPage(() => import('./routes/order-confirmation-alias')) },
+  { path: '/accountVerification', Page: lazyPage(() => import('./routes/account-verification')) },
+  { path: '/forgetPass', Page: lazyPage(() => import('./routes/forget-pass')) },
+];
+
+/** Loads the chunk of the page at `pathname`, so the first render can show it without a fallback. */
+export function preloadPage(pathname: string): Promise<void> {
+  const page = PAGES.find(({ path }) => matchPath(path, pathname))?.Page ?? NotFoundPage;
+  return page.preload();
+}
 
 export function App() {
   const { pathname } = useLocation();
@@ -25,18 +37,9 @@ export function App() {
       <PageErrorBoundary key={pathname}>
         <Suspense fallback={<PageFallback />}>
           <Routes>
-            <Route path="/" element={<HomePage />} />
-            <Route path="/home" element={<HomePage />} />
-            <Route path="/product" element={<ProductPage />} />
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="/register" element={<RegisterPage />} />
-            <Route path="/account" element={<AccountPage />} />
-            <Route path="/orders" element={<OrdersPage />} />
-            <Route path="/carts" element={<CartsPage />} />
-            <Route path="/orderConfirmation" element={<OrderConfirmationPage />} />
-            <Route path="/order-confirmation" element={<OrderConfirmationAlias />} />
-            <Route path="/accountVerification" element={<AccountVerificationPage />} />
-            <Route path="/forgetPass" element={<ForgetPassPage />} />
+            {PAGES.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { graphql } from '../../gql';
 import type { CategoryFilter_CategoryFragment, ProductList_ConnectionFragment } from '../../gql/graphql';
 import { commonMessages, homeMessages } from '../../messages';
@@ -40,7 +41,10 @@ interface ProductListProps {
 }
 
 export function ProductList(props: ProductListProps) {
-  const { view, categories, connection, failed, onRetry, loadingMore, moreFailed, onMore } = props;
+  const { view, failed, onRetry, loadingMore, moreFailed, onMore } = props;
+  // Mostly below the fold: rendered after the slider in a render of its own, which keeps each task short.
+  const categories = useDeferredValue(props.categories);
+  const connection = useDeferredValue(props.connection);
   const selected = categories.find((c) => c.slug === view.category || c.name === view.category)?.slug ?? view.category;
   return (
     <section id="products" className="section products" aria-labelledby="products-title" aria-busy={!connection && !failed}>

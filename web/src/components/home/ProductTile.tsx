@@ -1,3 +1,4 @@
+import { useState, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { ProductTile_ProductFragment } from '../../gql/graphql';
@@ -22,12 +23,17 @@ export const ProductTileFragment = graphql(`
 
 export function ProductTile({ product }: { product: ProductTile_ProductFragment }) {
   const href = productHref({ productId: product.id, categorySlug: product.categorySlug });
+  // The second picture only shows under a mouse: fetched when one first enters the tile, never on a touch screen.
+  const [mouseCame, setMouseCame] = useState(false);
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') setMouseCame(true);
+  };
   return (
-    <article className="tile">
+    <article className="tile" onPointerEnter={onPointerEnter}>
       {/* The name link below is the accessible one; this picture link only widens the click target. */}
       <Link to={href} className="tile__media" tabIndex={-1} aria-hidden="true">
         <ProductImage src={product.thumbnail} name={product.name} className="tile__img" />
-        {product.hoverImage && <img className="tile__img tile__img--hover" src={product.hoverImage} alt="" loading="lazy" width={400} height={400} />}
+        {product.hoverImage && mouseCame && <img className="tile__img tile__img--hover" src={product.hoverImage} alt="" loading="lazy" width={400} height={400} />}
       </Link>
       <div className="tile__body">
         <h3 className="tile__name">
@@ -51,7 +57,7 @@ export function ProductTile({ product }: { product: ProductTile_ProductFragment 
 
 export function ProductTileSkeleton() {
   return (
-    <div className="tile tile--loading" aria-hidden="true">
+    <div className="tile-placeholder" aria-hidden="true">
       <Skeleton className="tile__media" height="auto" radius="0" />
       <div className="tile__body">
         <Skeleton height="1em" width="85%" />

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
 import type { TopTrending_ItemFragment } from '../../gql/graphql';
@@ -25,14 +26,21 @@ export const TopTrendingFragment = graphql(`
 
 const PLACEHOLDER_COUNT = 7;
 
+/** The same boxes as a loaded item, so the products below do not move when the list arrives. */
 function TrendingSkeleton() {
   return (
     <ol className="trending__list" aria-hidden="true">
       {Array.from({ length: PLACEHOLDER_COUNT }, (_, index) => (
-        <li key={index} className="trending__item trending__item--loading">
-          <Skeleton height="auto" className="trending__image-skeleton" radius="12px" />
-          <Skeleton height="0.9em" width="80%" />
-          <Skeleton height="0.8em" width="55%" />
+        <li key={index} className="trending__item">
+          <span className="trending__placeholder">
+            <Skeleton height="auto" className="trending__image-skeleton" radius="10px" />
+            <span className="trending__name">
+              <Skeleton height="0.9em" width="80%" />
+            </span>
+            <span className="trending__options">
+              <Skeleton height="0.9em" width="55%" />
+            </span>
+          </span>
         </li>
       ))}
     </ol>
@@ -40,7 +48,9 @@ function TrendingSkeleton() {
 }
 
 /** Ranked hot products; each link preselects the options the shop chose for it. */
-export function TopTrending({ items }: { items: readonly TopTrending_ItemFragment[] | undefined }) {
+export function TopTrending({ items: latest }: { items: readonly TopTrending_ItemFragment[] | undefined }) {
+  // Rendered after the slider (the largest paint) in a render of its own, which keeps each task short.
+  const items = useDeferredValue(latest);
   const ranked = items?.flatMap((item) => (item.product ? [{ ...item, product: item.product }] : []));
   return (
     <section id="trending" className="section trending" aria-labelledby="trending-title" aria-busy={!items}>
@@ -72,7 +82,7 @@ export function TopTrending({ items }: { items: readonly TopTrending_ItemFragmen
                   </span>
                   <ProductImage src={item.product.thumbnail} name={item.product.name} className="trending__image" />
                   <span className="trending__name">{item.product.name}</span>
-                  {options && <span className="trending__options">{options}</span>}
+                  <span className="trending__options">{options}</span>
                 </Link>
               </li>
             );

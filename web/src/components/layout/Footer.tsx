@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { graphql } from '../../gql';
 import type { Footer_ShopFragment } from '../../gql/graphql';
 import { footerMessages } from '../../messages';
@@ -41,7 +42,9 @@ function ServiceList({ services }: { services: Footer_ShopFragment['services'] |
   );
 }
 
-export function Footer({ shop }: { shop: Footer_ShopFragment | undefined }) {
+export function Footer({ shop: latest }: { shop: Footer_ShopFragment | undefined }) {
+  // Below the fold: filled in after the header, in a render of its own.
+  const shop = useDeferredValue(latest);
   return (
     <footer className="site-footer" aria-label={footerMessages.label}>
       <div className="container site-footer__grid">

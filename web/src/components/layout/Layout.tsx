@@ -4,21 +4,20 @@ import { useLocation } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { headerMessages } from '../../messages';
 import { SocialSignInReturn } from '../account/SocialSignInReturn';
+import { useViewerAndCart } from '../account/use-current-viewer';
 import { useSignOut } from '../account/use-sign-out';
 import { ErrorRetry } from '../common/ErrorRetry';
 import { ChatWidget } from './ChatWidget';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
-/** Asked once per app load; pages make their own single query. */
+/**
+ * Asked once per app load; pages make their own single query. Catalogue and
+ * shop data only, the same for every shopper: it is a public operation the BFF
+ * answers from its shared cache. Who is signed in comes from useViewerAndCart.
+ */
 const LayoutQuery = graphql(`
   query Layout {
-    me {
-      ...AccountMenu_viewer
-    }
-    cart {
-      lineCount
-    }
     shop {
       memberCount
       ...SocialLinks_shop
@@ -51,16 +50,23 @@ function useScrollToTopOnNavigate() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const { data, error, refetch } = useQuery(LayoutQuery);
+  const shopper = useViewerAndCart();
   const signOut = useSignOut();
   useScrollToTopOnNavigate();
   return (
     <>
       <a className="skip-link" href="#main">{headerMessages.skipToContent}</a>
       <SocialSignInReturn />
-      <Header data={data} viewer={data?.me ?? null} cartCount={data?.cart?.lineCount ?? 0} onLogout={() => void signOut()} />
-      {error && !data && (
+      <Header data={data} viewer={shopper.viewer} cartCount={shopper.cartCount} onLogout={() => void signOut()} />
+      {((error && !data) || shopper.failed) && (
         <div className="container">
-          <ErrorRetry compact onRetry={() => void refetch()} />
+          <ErrorRetry
+            compact
+            onRetry={() => {
+              if (error) void refetch();
+              if (shopper.failed) void shopper.refetch();
+            }}
+          />
         </div>
       )}
       <main id="main" tabIndex={-1}>

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { headerMessages } from '../../messages';
 import type { Viewer } from './AccountMenu';
@@ -16,6 +17,9 @@ interface MainNavProps {
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'main-nav__link is-active' : 'main-nav__link');
 
 export function MainNav({ id, open, viewer, cartCount, categories, products }: MainNavProps) {
+  // The closed menu's hundred links can wait: rendered apart, they do not lengthen the task that brings the layout data in.
+  const menuCategories = useDeferredValue(categories);
+  const menuProducts = useDeferredValue(products);
   return (
     <nav id={id} aria-label={headerMessages.mainNav} className={open ? 'main-nav is-open' : 'main-nav'}>
       <ul className="main-nav__list container">
@@ -27,7 +31,7 @@ export function MainNav({ id, open, viewer, cartCount, categories, products }: M
           <Link to={viewer ? '/carts' : '/login'} className="main-nav__link">{headerMessages.navBlog}</Link>
         </li>
         <li>
-          <ProductsMenu categories={categories} products={products} />
+          <ProductsMenu categories={menuCategories} products={menuProducts} />
         </li>
         <li>
           <Link to="/#trending" className="main-nav__link">{headerMessages.navHot}</Link>

@@ -26,7 +26,8 @@ export function TextBanner({ slides }: { slides: readonly TextBanner_SlideFragme
     return () => clearInterval(timer);
   }, [count, paused, reducedMotion]);
 
-  if (count === 0) return null;
+  // The empty band holds the header's height until the slides arrive.
+  if (count === 0) return <div className="text-banner" aria-hidden="true" />;
   const current = slides[index % count];
   return (
     <section

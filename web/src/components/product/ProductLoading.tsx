@@ -4,7 +4,7 @@ import { Skeleton } from '../common/Skeleton';
 /** The page's shape while its one request is under way. */
 export function ProductLoading() {
   return (
-    <div className="page container product-page" aria-busy="true">
+    <div className="page container product-page product-page--loading" aria-busy="true">
       <p role="status" className="product-loading__status">
         {productMessages.loading}
       </p>
