@@ -102,18 +102,30 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     const given = req.headers['x-request-id'];
     const requestId = typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     req.headers['x-request-id'] = requestId;
-    res.setHeader('x-request-id', requestId);
-    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) res.setHeader(name, value);
-    route(req, res).catch((error: unknown) => {
+    route(req, res, requestId).catch((error: unknown) => {
       logger.error({ requestId, err: error }, 'request failed');
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      if (!res.headersSent) {
+        setCommonHeaders(res, requestId);
+        res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      }
       res.end('Lỗi máy chủ');
     });
   });
 
-  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  function setCommonHeaders(res: ServerResponse, requestId: string): void {
+    res.setHeader('x-request-id', requestId);
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) res.setHeader(name, value);
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse, requestId: string): Promise<void> {
     const path = (req.url ?? '/').split('?')[0];
-    if (path === '/graphql') return void ((await fastPath.handle(req, res)) || (await yoga.handle(req, res)));
+    if (path === '/graphql') {
+      // The fast path writes these headers itself, in one list (fast-path/answer-headers.ts).
+      if (await fastPath.handle(req, res)) return;
+      setCommonHeaders(res, requestId);
+      return void (await yoga.handle(req, res));
+    }
+    setCommonHeaders(res, requestId);
     if (path === '/healthz') return void res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
     if (path === '/readyz') {
       const ready = await upstream.probe();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256Hex } from '../../bff/src/fast-path/operation-registry';
 import { schema } from '../../bff/src/schema/index';
 import { SEED_ORDERS } from '../double/seed/orders';
 import { DEMO_USERS, SEED_USERS } from '../double/seed/users';
@@ -7,6 +8,7 @@ import { memoryLogger } from './resilience-helpers';
 import { startRewrittenStack } from './security-rewriting-proxy';
 import { walkQueries } from './security-walk';
 import { MODES, startStack, type Stack } from './stack';
+import { webQueries } from './web-queries';
 
 const HASH = /\$scrypt\$|\$2[aby]\$|\$argon2/;
 const JWT = /eyJ[\w-]{4,}\.eyJ[\w-]{4,}\.[\w-]*/;
@@ -103,11 +105,34 @@ describe.each(MODES)('security checks (double in %s mode)', (mode) => {
       healthz: await get('/healthz'),
       readyz: await get('/readyz'),
     };
+    // The fast path writes its own header list (bff/src/fast-path/answer-headers.ts), so check each of its answers.
+    const home = webQueries().find((q) => q.name === 'Home')!;
+    const persisted = (hash: string) =>
+      `/graphql?${new URLSearchParams({ operationName: 'Home', variables: JSON.stringify(home.variables), extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }) })}`;
+    const fastPath = {
+      persistedGet: await get(persisted(sha256Hex(home.text)), { headers: { 'x-request-id': 'security-fast-1' } }),
+      persistedUnknown: await get(persisted('0'.repeat(64))),
+      persistedCrossSite: await get(persisted(sha256Hex(home.text)), { headers: { 'sec-fetch-site': 'cross-site' } }),
+      publicPost: await get('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-shop-csrf': '1', 'x-request-id': 'security-fast-2' },
+        body: JSON.stringify({ operationName: 'Home', query: home.text, variables: home.variables }),
+      }),
+    };
+    const etag = fastPath.persistedGet.headers.get('etag') ?? '';
+    Object.assign(fastPath, { persistedNotModified: await get(persisted(sha256Hex(home.text)), { headers: { 'if-none-match': etag } }) });
+    expect(etag).not.toBe('');
+    expect(Object.values(fastPath).map((r) => r.status)).toEqual([200, 404, 403, 200, 304]);
+    expect(fastPath.persistedGet.headers.get('x-request-id')).toBe('security-fast-1');
+    expect(fastPath.publicPost.headers.get('x-request-id')).toBe('security-fast-2');
+    Object.assign(answers, fastPath);
     for (const [name, response] of Object.entries(answers)) {
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp, name).toMatch(/frame-ancestors 'none'/);
       expect(response.headers.get('x-content-type-options'), name).toBe('nosniff');
       expect(response.headers.get('referrer-policy'), name).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-frame-options'), name).toBe('DENY');
+      expect(response.headers.get('x-request-id'), name).toMatch(/^[\w-]{8,64}$/);
       expect(response.status, name).toBeLessThan(500);
     }
     for (const page of [answers.home, answers.product, answers.unknownPage]) {

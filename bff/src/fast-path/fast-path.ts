@@ -5,6 +5,7 @@ import type { Services } from '../context';
 import { schema } from '../schema/index';
 import { CSRF_HEADER } from '../session/csrf';
 import type { ShopYoga } from '../yoga';
+import { answerHeaders } from './answer-headers';
 import { executePublic } from './execute-public';
 import { buildRegistry, readManifest, type OperationRegistry, type PublicOperation } from './operation-registry';
 import { parsePersistedGet, type PersistedGet } from './persisted-get';
@@ -71,7 +72,7 @@ export function createFastPath(yoga: ShopYoga, services: Services, options: Fast
     const known = headerLists.get(answer);
     if (known?.seconds === seconds) return known;
     const cacheControl = `public, max-age=${seconds}, stale-while-revalidate=${Math.round(staleMs / 1000)}`;
-    const notModified = ['cache-control', cacheControl, 'etag', answer.etag, 'x-content-type-options', 'nosniff'];
+    const notModified = ['cache-control', cacheControl, 'etag', answer.etag];
     const lists = { seconds, notModified, ok: [...notModified, 'content-type', JSON_TYPE, 'content-length', String(answer.body.length)] };
     headerLists.set(answer, lists);
     return lists;
@@ -79,14 +80,14 @@ export function createFastPath(yoga: ShopYoga, services: Services, options: Fast
 
   function send(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer | Computed): true {
     if (!('etag' in answer)) {
-      res.writeHead(answer.status, { 'content-type': JSON_TYPE, 'cache-control': 'no-store' }).end(answer.body);
+      res.writeHead(answer.status, answerHeaders(req, NOT_STORED)).end(answer.body);
       return true;
     }
     const headers = headersOf(answer);
     if (req.headers['if-none-match'] === answer.etag) {
-      res.writeHead(304, headers.notModified).end();
+      res.writeHead(304, answerHeaders(req, headers.notModified)).end();
     } else {
-      res.writeHead(200, headers.ok).end(req.method === 'HEAD' ? undefined : answer.body);
+      res.writeHead(200, answerHeaders(req, headers.ok)).end(req.method === 'HEAD' ? undefined : answer.body);
     }
     return true;
   }
@@ -104,8 +105,8 @@ export function createFastPath(yoga: ShopYoga, services: Services, options: Fast
     return entry;
   }
 
-  function refuse(res: ServerResponse, status: number, body: string): true {
-    res.writeHead(status, { 'content-type': JSON_TYPE, 'cache-control': 'no-store' }).end(body);
+  function refuse(req: IncomingMessage, res: ServerResponse, status: number, body: string): true {
+    res.writeHead(status, answerHeaders(req, NOT_STORED)).end(body);
     return true;
   }
 
@@ -122,12 +123,12 @@ export function createFastPath(yoga: ShopYoga, services: Services, options: Fast
       if (request.kind === 'not-persisted') return false;
       // Same Fetch Metadata rule as Yoga's (decision 004), though nothing here depends on the cookie.
       const site = req.headers['sec-fetch-site'];
-      if (site === 'cross-site' || site === 'same-site') return refuse(res, 403, errorBody('Cross-site request refused'));
-      if (request.kind === 'invalid') return refuse(res, 400, errorBody(request.message));
+      if (site === 'cross-site' || site === 'same-site') return refuse(req, res, 403, errorBody('Cross-site request refused'));
+      if (request.kind === 'invalid') return refuse(req, res, 400, errorBody(request.message));
       const operation = registry.byHash.get(request.hash);
       // Unknown, private or a mutation: Apollo's persisted-query link then sends the whole document to Yoga.
       if (!operation || (request.operationName !== null && request.operationName !== operation.name)) {
-        return refuse(res, 404, NOT_FOUND_BODY);
+        return refuse(req, res, 404, NOT_FOUND_BODY);
       }
       const fresh = cache.fresh(key);
       if (fresh) return send(req, res, fresh);
@@ -138,6 +139,7 @@ export function createFastPath(yoga: ShopYoga, services: Services, options: Fast
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+const NOT_STORED = ['content-type', JSON_TYPE, 'cache-control', 'no-store'];
 const PARSED_URLS_KEPT = 1000;
 const NOT_FOUND_BODY = JSON.stringify({
   errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }],

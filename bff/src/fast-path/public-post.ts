@@ -8,6 +8,7 @@ import { withinBudget } from '../request-budget-plugin';
 import { logFailures } from '../request-log-plugin';
 import { schema } from '../schema/index';
 import { CSRF_HEADER } from '../session/csrf';
+import { answerHeaders } from './answer-headers';
 import { anonymousContext } from './execute-public';
 import type { OperationRegistry, PublicOperation } from './operation-registry';
 
@@ -93,7 +94,7 @@ export function createPublicPostLane(services: Services, registry: OperationRegi
       const text = result.errors?.length
         ? JSON.stringify({ ...result, errors: result.errors.map((error) => masked(error, isDev)) })
         : entry.query.stringify(result);
-      res.writeHead(200, { 'content-type': contentType, 'content-length': Buffer.byteLength(text) }).end(text);
+      res.writeHead(200, answerHeaders(req, ['content-type', contentType, 'content-length', String(Buffer.byteLength(text))])).end(text);
       return true;
     },
   };
