@@ -11,6 +11,15 @@ const CHANGE_PASSWORD = `mutation($current: String!, $next: String!) {
 }`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Waits until the double has received a call (a fixed sleep lost the race on a loaded CI machine). */
+async function untilReceived(stack: Stack, method: string, path: string): Promise<void> {
+  const until = Date.now() + 5000;
+  while (!stack.upstreamCalls().some((c) => c.method === method && c.path === path)) {
+    if (Date.now() > until) throw new Error(`the double never received ${method} ${path}`);
+    await sleep(10);
+  }
+}
+
 /**
  * The known deployment dies on some requests (UPSTREAM.md) and refuses
  * connections for a few seconds; the contract-mode double is made to do the
@@ -67,7 +76,7 @@ describe.each(MODES)('upstream crashes (double in %s mode)', (mode) => {
     stack.double.faults.slow('GET /api/pricelist', 400);
     stack.double.resetCalls();
     const pending = stack.gql(`{ product(id: "100002") { priceTables { size rows { prices } } } }`);
-    await sleep(150);
+    await untilReceived(stack, 'GET', '/api/pricelist');
     await crash();
     const result = await pending;
     stack.double.faults.clear();
@@ -82,7 +91,7 @@ describe.each(MODES)('upstream crashes (double in %s mode)', (mode) => {
     stack.double.resetCalls();
     const user = DEMO_USERS.find((u) => u.email === 'ha@demo.vn')!;
     const pending = cookieClient(stack).gql(SIGN_IN, { email: user.email, password: user.password });
-    await sleep(150);
+    await untilReceived(stack, 'POST', '/api/auth/login');
     await crash();
     const result = await pending;
     stack.double.faults.clear();
