@@ -84,7 +84,7 @@ try {
     large = undefined;
   }
 
-  await section('web', 'first-page JavaScript and web-vitals', () => benchWeb(small, DIST, 3));
+  await section('web', 'first-page JavaScript and web-vitals', () => benchWeb(small, DIST, 5));
 } finally {
   await large?.close();
   await small.close();
