@@ -6,7 +6,7 @@ import type { AppDatabase } from './db/database';
 import { viewCounts } from './db/product-views';
 import type { ViewCountSnapshot } from './db/view-count-snapshot';
 import type { PriceTable, Product } from './domain/catalogue';
-import type { CatalogueSource } from './upstream/catalogue-source';
+import type { CatalogueSource, ProductIndex } from './upstream/catalogue-source';
 import type { Logger } from './logger';
 import { createOrderLoaders, type OrderLoaders } from './orders/order-loaders';
 import type { OrderServices } from './orders/order-services';
@@ -36,16 +36,20 @@ export interface Services {
 
 export interface Loaders {
   product: DataLoader<number, Product | null>;
+  /** A product from the warm catalogue at once (no tick), otherwise through `product`. */
+  findProduct(id: number): Product | null | Promise<Product | null>;
   priceTables: DataLoader<number, PriceTable[]>;
   /**
    * The BFF's own view count (the upstream `seen` is added by the caller):
    * exact for a product opened in this request, otherwise from the instance's snapshot.
    */
   ownViews: DataLoader<number, number>;
+  /** The same count when it needs no wait: from the snapshot, for a product not opened in this request. */
+  ownViewsNow(id: number): number | undefined;
   /** Marks a product the shopper opened, so its count is read exactly, the view just counted included. */
-  openedProduct: (id: number) => void;
+  openedProduct(id: number): void;
   /** Every product's own view count, for sorting the whole list. */
-  allOwnViews: () => Promise<ReadonlyMap<number, number>>;
+  allOwnViews(): ReadonlyMap<number, number> | Promise<ReadonlyMap<number, number>>;
   reviews: ReviewLoaders;
   orders: OrderLoaders;
 }
@@ -66,7 +70,7 @@ export function createContext(services: Services, initial: YogaInitialContext, s
   const request = initial.request;
   const requestId = request.headers.get('x-request-id')?.slice(0, 64) || randomUUID();
   const deadline = Deadline.in(services.requestBudgetMs ?? DEFAULT_REQUEST_BUDGET_MS);
-  const scoped = { ...services, catalogue: services.catalogue.within({ requestId, deadline }) };
+  const scoped = scopeServices(services, requestId, deadline);
   let viewerKey: string | undefined;
   return {
     ...initial,
@@ -76,49 +80,86 @@ export function createContext(services: Services, initial: YogaInitialContext, s
       return (viewerKey ??= anonymousViewer(request));
     },
     services: scoped,
-    loaders: createLoaders(scoped),
+    loaders: new RequestLoaders(scoped),
     session,
     deadline,
   };
 }
 
-function createLoaders({ catalogue, database, upstream, orders, viewCounts: snapshot }: Services): Loaders {
-  const opened = new Set<number>();
-  const none: ReadonlyMap<number, number> = new Map();
-  const ownViews = new DataLoader<number, number>(async (ids) => {
-    const exactIds = ids.filter((id) => opened.has(id));
-    const [exact, listed] = await Promise.all([
-      exactIds.length > 0 ? viewCounts(database.db, exactIds) : none,
-      exactIds.length < ids.length ? snapshot.all() : none,
-    ]);
-    return ids.map((id) => exact.get(id) ?? listed.get(id) ?? 0);
-  });
-  // Made on first use: a catalogue query never needs the review or order loaders.
-  let reviews: ReviewLoaders | undefined;
-  let orderLoaders: OrderLoaders | undefined;
-  return {
-    product: new DataLoader(async (ids) => {
-      const { byId } = await catalogue.products();
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
-    priceTables: new DataLoader(async (ids) => {
-      const tables = await catalogue.priceTables();
-      return ids.map((id) => tables.get(id) ?? []);
-    }),
-    ownViews,
-    openedProduct: (id) => {
-      opened.add(id);
-      ownViews.clear(id);
-    },
-    allOwnViews: () => snapshot.all(),
-    get reviews() {
-      return (reviews ??= createReviewLoaders({ upstream, database }));
-    },
-    get orders() {
-      return (orderLoaders ??= createOrderLoaders({ database, upstreamOrders: orders.upstreamOrders }));
-    },
-  };
+/** The services as one request sees them: catalogue loads it starts carry its id and wait no longer than its deadline. */
+export function scopeServices(services: Services, requestId: string, deadline: Deadline): Services {
+  return { ...services, catalogue: services.catalogue.within({ requestId, deadline }) };
 }
+
+/** One request's loaders, each made on first use: a catalogue query needs few of them. */
+export class RequestLoaders implements Loaders {
+  private readonly opened = new Set<number>();
+  private productLoader: Loaders['product'] | undefined;
+  private priceTableLoader: Loaders['priceTables'] | undefined;
+  private ownViewLoader: Loaders['ownViews'] | undefined;
+  private reviewLoaders: ReviewLoaders | undefined;
+  private orderLoaders: OrderLoaders | undefined;
+  private warmIndex: ProductIndex | Promise<ProductIndex> | undefined;
+  private snapshot: ReadonlyMap<number, number> | null | undefined;
+
+  constructor(private readonly services: Services) {}
+
+  get product(): Loaders['product'] {
+    return (this.productLoader ??= new DataLoader(async (ids) => {
+      const { byId } = await this.services.catalogue.products();
+      return ids.map((id) => byId.get(id) ?? null);
+    }));
+  }
+
+  findProduct(id: number): Product | null | Promise<Product | null> {
+    // One look at the cache per request: a list of products asks for many.
+    const index = (this.warmIndex ??= this.services.catalogue.products());
+    return index instanceof Promise ? this.product.load(id) : (index.byId.get(id) ?? null);
+  }
+
+  get priceTables(): Loaders['priceTables'] {
+    return (this.priceTableLoader ??= new DataLoader(async (ids) => {
+      const tables = await this.services.catalogue.priceTables();
+      return ids.map((id) => tables.get(id) ?? []);
+    }));
+  }
+
+  get ownViews(): Loaders['ownViews'] {
+    return (this.ownViewLoader ??= new DataLoader(async (ids) => {
+      const exactIds = ids.filter((id) => this.opened.has(id));
+      const [exact, listed] = await Promise.all([
+        exactIds.length > 0 ? viewCounts(this.services.database.db, exactIds) : NONE,
+        exactIds.length < ids.length ? this.services.viewCounts.all() : NONE,
+      ]);
+      return ids.map((id) => exact.get(id) ?? listed.get(id) ?? 0);
+    }));
+  }
+
+  ownViewsNow(id: number): number | undefined {
+    if (this.opened.has(id)) return undefined;
+    const counts = (this.snapshot ??= this.services.viewCounts.current() ?? null);
+    return counts ? (counts.get(id) ?? 0) : undefined;
+  }
+
+  openedProduct(id: number): void {
+    this.opened.add(id);
+    this.ownViewLoader?.clear(id);
+  }
+
+  allOwnViews(): ReadonlyMap<number, number> | Promise<ReadonlyMap<number, number>> {
+    return this.services.viewCounts.current() ?? this.services.viewCounts.all();
+  }
+
+  get reviews(): ReviewLoaders {
+    return (this.reviewLoaders ??= createReviewLoaders(this.services));
+  }
+
+  get orders(): OrderLoaders {
+    return (this.orderLoaders ??= createOrderLoaders({ database: this.services.database, upstreamOrders: this.services.orders.upstreamOrders }));
+  }
+}
+
+const NONE: ReadonlyMap<number, number> = new Map();
 
 function anonymousViewer(request: Request): string {
   const address = request.headers.get('x-shop-client-ip') ?? '';

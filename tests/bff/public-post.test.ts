@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordView } from '../../bff/src/db/product-views';
 import { createFastPath } from '../../bff/src/fast-path/fast-path';
 import { buildRegistry, sha256Hex } from '../../bff/src/fast-path/operation-registry';
 import { PUBLIC_OPERATION_NAMES } from '../../bff/src/fast-path/public-operations';
@@ -157,6 +158,43 @@ describe.each(MODES)('public queries POSTed in full, against the %s double', (mo
     expect(JSON.parse(asked.text).data.products.edges[0].node.viewerCanReview).toBe(true);
     expect(fastPath.registry.byHash.has(hash)).toBe(false);
     expect((await yogaSaw(() => post({ query: SNEAKY }, { cookie }))).yoga).toBe(true);
+  });
+
+  it('runs the query on every request, a body it has seen before included: a new view shows at once', async () => {
+    // No view-count snapshot: each answer reads the counts from the database (the resolvers' waiting path).
+    const exact = await startStack(mode, { viewCountsRefreshMs: 0 });
+    const lane = createFastPath(exact.app.yoga, exact.app.services, { ttlMs: 1000, registry: buildRegistry(MANIFEST, ['Home'], schema) });
+    const laneServer = await serveFastPath(lane, exact.app.yoga);
+    try {
+      const body = JSON.stringify({ query: HOME, variables: { first: 3 } });
+      const send = async () => {
+        const response = await fetch(`${laneServer.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-shop-csrf': '1' }, body });
+        return (await response.json()) as { data: { products: { edges: { node: { id: string; viewCount: number } }[] } } };
+      };
+      const views = (answer: Awaited<ReturnType<typeof send>>) => answer.data.products.edges.map((e) => e.node.viewCount);
+      const first = await send();
+      expect(views(await send())).toEqual(views(first));
+      const id = Number(first.data.products.edges[1]?.node.id);
+      await recordView(exact.app.services.database.db, id, 'another-shopper');
+      const after = views(await send());
+      expect(after[1]).toBe((views(first)[1] ?? NaN) + 1);
+      expect([after[0], after[2]]).toEqual([views(first)[0], views(first)[2]]);
+    } finally {
+      await laneServer.close();
+      await exact.close();
+    }
+  });
+
+  it('re-checks the variables of every body it has not seen, after remembering a good one', async () => {
+    const good = { query: HOME, variables: { first: 4 } };
+    const once = await yogaSaw(() => post(good));
+    const twice = await yogaSaw(() => post(good));
+    expect([once.yoga, twice.yoga]).toEqual([false, false]);
+    expect(twice.text).toBe(once.text);
+    const bad = await yogaSaw(() => post({ query: HOME, variables: { first: 2 ** 40 } }));
+    expect(bad.yoga).toBe(true);
+    expect(bad.status).toBe(400);
+    expect(JSON.parse((await post(good)).text).data.products.edges).toHaveLength(4);
   });
 
   it('answers an upstream outage as Yoga does: masked, in Vietnamese, with SHOP_UNAVAILABLE', async () => {

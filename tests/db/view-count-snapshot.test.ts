@@ -22,6 +22,25 @@ describe.each(databaseKinds())('view count snapshot on $kind', (engine) => {
     await expect.poll(async () => (await snapshot.all()).get(100001)).toBe(2);
   });
 
+  it('hands out current counts without waiting, and none before the first read or with a zero period', async () => {
+    const { db } = database();
+    let clock = 0;
+    const snapshot = new ViewCountSnapshot(db, { refreshMs: 5000, now: () => clock });
+    await recordView(db, 100004, 'viewer-a');
+    expect(snapshot.current()).toBeUndefined();
+    await snapshot.all();
+    expect(snapshot.current()?.get(100004)).toBe(1);
+    await recordView(db, 100004, 'viewer-b');
+    clock += 5000;
+    // Stale: the old counts at once, and a refresh started.
+    expect(snapshot.current()?.get(100004)).toBe(1);
+    await expect.poll(() => snapshot.current()?.get(100004)).toBe(2);
+
+    const exact = new ViewCountSnapshot(db, { refreshMs: 0 });
+    await exact.all();
+    expect(exact.current()).toBeUndefined();
+  });
+
   it('shares one read among concurrent callers and reads every time with a zero period', async () => {
     const { db } = database();
     const snapshot = new ViewCountSnapshot(db, { refreshMs: 0 });

@@ -25,7 +25,7 @@ export async function priceLine(ctx: Context, productId: number | null, request:
 
 /** The shop's hotlines, for 'contact us' answers; empty when the shop's contacts cannot be read. */
 export async function shopHotlines(ctx: Context): Promise<string[]> {
-  const contacts = await ctx.services.catalogue.contacts().catch(() => []);
+  const contacts = await Promise.resolve(ctx.services.catalogue.contacts()).catch(() => []);
   return toShopProfile(contacts, 0).hotlines;
 }
 

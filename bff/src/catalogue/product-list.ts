@@ -19,8 +19,9 @@ export function listProducts(
   query: ProductListQuery,
   viewCount: (product: Product) => number,
 ): readonly Product[] {
-  const wanted = categorySlug(query.category ?? '');
-  const needle = foldVietnamese(query.search ?? '');
+  // Most requests ask for every category with no search: no slugging or folding for those.
+  const wanted = query.category ? categorySlug(query.category) : '';
+  const needle = query.search ? foldVietnamese(query.search) : '';
   const anyCategory = ALL_CATEGORIES.has(wanted);
   if (anyCategory && needle === '') return sortProducts(products, query.sort ?? 'NORMAL', viewCount);
   const folded = needle === '' ? null : searchTextsOf(products);
@@ -73,6 +74,15 @@ export function paginate<T>(all: readonly T[], first: number, after: string | nu
 }
 
 export function encodeCursor(offset: number): string {
+  if (offset < CURSORS_KEPT) return (knownCursors[offset] ??= cursorOf(offset));
+  return cursorOf(offset);
+}
+
+/** The first pages' cursors are the same on every request: encoded once. */
+const CURSORS_KEPT = 10_000;
+const knownCursors: string[] = [];
+
+function cursorOf(offset: number): string {
   return Buffer.from(`o:${offset}`).toString('base64url');
 }
 

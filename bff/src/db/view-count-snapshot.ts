@@ -32,12 +32,16 @@ export class ViewCountSnapshot {
 
   /** Views per product id (absent means 0). */
   async all(): Promise<ReadonlyMap<number, number>> {
-    if (this.counts && this.now() - this.readAt < this.options.refreshMs) return this.counts;
-    if (this.counts && this.options.refreshMs > 0) {
-      this.refresh().catch((error: unknown) => this.options.logger?.warn({ err: error }, 'view counts not refreshed; older counts kept'));
-      return this.counts;
-    }
-    return this.refresh();
+    return this.current() ?? this.refresh();
+  }
+
+  /** The counts when they can be served without reading the database first (a stale copy starts a refresh). */
+  current(): ReadonlyMap<number, number> | undefined {
+    if (!this.counts) return undefined;
+    if (this.now() - this.readAt < this.options.refreshMs) return this.counts;
+    if (this.options.refreshMs <= 0) return undefined;
+    this.refresh().catch((error: unknown) => this.options.logger?.warn({ err: error }, 'view counts not refreshed; older counts kept'));
+    return this.counts;
   }
 
   private refresh(): Promise<Map<number, number>> {

@@ -22,7 +22,7 @@ export const CartLineRef = builder.objectRef<CartLine>('CartLine').implement({
   fields: (t) => ({
     id: t.exposeID('id', { description: 'Line id: pass to removeFromCart or in PlaceOrderInput.cartLineIds.' }),
     productId: t.id({ description: 'The product id, even once the product is gone.', resolve: (l) => String(l.product_id) }),
-    product: t.field({ type: ProductRef, nullable: true, description: 'Null once the product left the catalogue.', resolve: (l, _a, ctx) => ctx.loaders.product.load(l.product_id) }),
+    product: t.field({ type: ProductRef, nullable: true, description: 'Null once the product left the catalogue.', resolve: (l, _a, ctx) => ctx.loaders.findProduct(l.product_id) }),
     name: t.exposeString('name', { description: 'Product name when the line was added.' }),
     material: t.field({ type: OptionValueRef, description: "Chất liệu chosen ('Không có' for none).", resolve: (l) => l.material ?? 'non' }),
     effect: t.field({ type: OptionValueRef, description: "Hiệu ứng chosen ('Không có' for none).", resolve: (l) => l.effect ?? 'non' }),

@@ -1,5 +1,6 @@
 import { builder } from '../builder';
 import { categoriesOf, searchSuggestions, type Suggestion } from '../catalogue/categories';
+import { mapCached } from '../upstream/catalogue-source';
 
 const CategoryRef = builder.objectRef<{ name: string; slug: string; productCount: number }>('Category').implement({
   description: 'A product category.',
@@ -32,7 +33,7 @@ builder.queryFields((t) => ({
   categories: t.field({
     type: [CategoryRef],
     description: 'Categories with at least one product, in order of first appearance.',
-    resolve: async (_root, _args, ctx) => categoriesOf((await ctx.services.catalogue.products()).list),
+    resolve: (_root, _args, ctx) => mapCached(ctx.services.catalogue.products(), ({ list }) => categoriesOf(list)),
   }),
   searchSuggestions: t.field({
     type: [SearchSuggestionRef],

@@ -14,7 +14,7 @@ const HotProductRef = builder.objectRef<HotProduct>('HotProduct').implement({
       type: ProductRef,
       nullable: true,
       description: 'Null when the product is no longer in the catalogue.',
-      resolve: (h, _args, ctx) => ctx.loaders.product.load(h.productId),
+      resolve: (h, _args, ctx) => ctx.loaders.findProduct(h.productId),
     }),
   }),
 });
@@ -29,7 +29,7 @@ const ImageSlideRef = builder.objectRef<ImageSlide>('ImageSlide').implement({
       type: ProductRef,
       nullable: true,
       description: 'The linked product, when it is in the catalogue.',
-      resolve: (s, _args, ctx) => ctx.loaders.product.load(s.productId),
+      resolve: (s, _args, ctx) => ctx.loaders.findProduct(s.productId),
     }),
   }),
 });

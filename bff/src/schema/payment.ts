@@ -62,7 +62,7 @@ builder.queryFields((t) => ({
     type: PaymentInfoRef,
     description: "The shop's bank account, e-wallets, payment instructions and chat link.",
     resolve: async (_root, _args, ctx) => {
-      const contacts = await ctx.services.catalogue.contacts().catch(() => []);
+      const contacts = await Promise.resolve(ctx.services.catalogue.contacts()).catch(() => []);
       const links = toShopProfile(contacts, 0).socialLinks;
       const chat = CHAT_NAMES.map((name) => links.find((l) => l.name.toLowerCase() === name)).find(Boolean);
       return { ...ctx.services.orders.settings.payment, chatLink: chat?.link ?? null };

@@ -8,6 +8,7 @@ import { PriceTableRef } from './price-table';
 import { ProductOptionsRef, ProductSpecsRef } from './product-options';
 import { RichTextRef } from './rich-text';
 import { parseProductId } from './product-id';
+import { mapCached } from '../upstream/catalogue-source';
 
 export const ProductRef = builder.objectRef<Product>('Product');
 
@@ -38,7 +39,10 @@ ProductRef.implement({
     hoverImage: t.exposeString('hoverImage', { nullable: true, description: 'Tile image shown on hover.' }),
     viewCount: t.int({
       description: "The shop's own counter plus the views this storefront counted (one per shopper per hour).",
-      resolve: async (p, _args, ctx) => p.seen + (await ctx.loaders.ownViews.load(p.id)),
+      resolve: (p, _args, ctx) => {
+        const own = ctx.loaders.ownViewsNow(p.id);
+        return own === undefined ? ctx.loaders.ownViews.load(p.id).then((n) => p.seen + n) : p.seen + own;
+      },
     }),
     description: t.field({ type: RichTextRef, nullable: true, description: 'Giới thiệu (introduction).', resolve: (p) => p.description }),
     materialNotes: t.field({ type: [RichTextRef], description: 'Notes on each material.', resolve: (p) => p.materialNotes }),
@@ -127,12 +131,14 @@ builder.queryFields((t) => ({
       first: t.arg.int({ defaultValue: 24, description: `Page size, at most ${MAX_PAGE_SIZE}.` }),
       after: t.arg.string({ description: 'Cursor from pageInfo.endCursor.' }),
     },
-    resolve: async (_root, args, ctx) => {
+    resolve: (_root, args, ctx) => {
       const sort: ProductSort = args.sort ?? 'NORMAL';
-      const { list } = await ctx.services.catalogue.products();
-      const ownViews = sort.startsWith('VIEWS') ? await ctx.loaders.allOwnViews() : new Map<number, number>();
-      const sorted = listProducts(list, { category: args.category, search: args.search, sort }, (p) => p.seen + (ownViews.get(p.id) ?? 0));
-      return paginate(sorted, args.first ?? 24, args.after);
+      return mapCached(ctx.services.catalogue.products(), ({ list }) =>
+        mapCached(sort.startsWith('VIEWS') ? ctx.loaders.allOwnViews() : NO_VIEWS, (ownViews) => {
+          const sorted = listProducts(list, { category: args.category, search: args.search, sort }, (p) => p.seen + (ownViews.get(p.id) ?? 0));
+          return paginate(sorted, args.first ?? 24, args.after);
+        }),
+      );
     },
   }),
   product: t.field({
@@ -151,6 +157,8 @@ builder.queryFields((t) => ({
     },
   }),
 }));
+
+const NO_VIEWS: ReadonlyMap<number, number> = new Map();
 
 function clamp(n: number, min: number, max: number): number {
   return Math.max(min, Math.min(max, n));

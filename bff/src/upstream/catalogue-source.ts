@@ -17,6 +17,14 @@ import type { RequestScope } from './request-scope';
 import { SwrCache, type GetOptions } from './swr-cache';
 import { UpstreamBadResponseError } from './upstream-error';
 
+/** A cached value, or the promise of one while it loads. */
+export type Cached<T> = T | Promise<T>;
+
+/** `next` applied to a cached value: at once when it is there, after the load otherwise. */
+export function mapCached<T, R>(value: Cached<T>, next: (value: T) => R | Promise<R>): Cached<R> {
+  return value instanceof Promise ? value.then(next) : next(value);
+}
+
 export interface ProductIndex {
   list: Product[];
   byId: Map<number, Product>;
@@ -43,7 +51,8 @@ interface Shared {
  */
 export class CatalogueSource {
   private readonly shared: Shared;
-  private readonly getOptions: GetOptions<unknown>;
+  /** Made on the first read that has to wait or refresh: a warm cache never needs them. */
+  private getOptions: GetOptions<unknown> | undefined;
 
   constructor(
     private readonly client: UpstreamClient,
@@ -51,18 +60,13 @@ export class CatalogueSource {
     private readonly scope: RequestScope = {},
   ) {
     this.shared = 'cache' in options ? options : { cache: new SwrCache(options), logger: options.logger };
-    const { deadline, requestId } = scope;
-    this.getOptions = {
-      waitFor: deadline && ((loading) => deadline.race(loading)),
-      onStaleRefreshError: (error) => logStaleRefresh(this.shared.logger, requestId, error),
-    };
   }
 
   within(scope: RequestScope): CatalogueSource {
     return new CatalogueSource(this.client, this.shared, scope);
   }
 
-  products(): Promise<ProductIndex> {
+  products(): Cached<ProductIndex> {
     return this.cached('products', async () => {
       // Never page here: page+pageSize crashes the known deployment's product list.
       const list = compact((await this.list('/api/product')).map(toProduct));
@@ -70,7 +74,7 @@ export class CatalogueSource {
     });
   }
 
-  priceTables(): Promise<Map<number, PriceTable[]>> {
+  priceTables(): Cached<Map<number, PriceTable[]>> {
     return this.cached('priceTables', async () => {
       const byProduct = new Map<number, PriceTable[]>();
       for (const table of compact((await this.list('/api/pricelist')).map(toPriceTable))) {
@@ -82,13 +86,13 @@ export class CatalogueSource {
     });
   }
 
-  hotProducts(): Promise<HotProduct[]> {
+  hotProducts(): Cached<HotProduct[]> {
     return this.cached('hotProducts', async () =>
       compact((await this.list('/api/hotproduct')).map(toHotProduct)).sort((a, b) => a.rank - b.rank),
     );
   }
 
-  imageSlides(): Promise<ImageSlide[]> {
+  imageSlides(): Cached<ImageSlide[]> {
     return this.cached('imageSlides', async () =>
       compact((await this.list('/api/imageslider', { pageSize: 10000 })).map(toImageSlide)).sort(
         (a, b) => a.index - b.index,
@@ -96,7 +100,7 @@ export class CatalogueSource {
     );
   }
 
-  textSlides(): Promise<TextSlide[]> {
+  textSlides(): Cached<TextSlide[]> {
     return this.cached('textSlides', async () =>
       compact((await this.list('/api/slider', { pageSize: 10000 })).map(toTextSlide)).sort(
         (a, b) => a.index - b.index,
@@ -104,7 +108,7 @@ export class CatalogueSource {
     );
   }
 
-  contacts(): Promise<ContactLink[]> {
+  contacts(): Cached<ContactLink[]> {
     return this.cached('contacts', async () =>
       compact((await this.list('/api/contact', { pageSize: 10000 })).map(toContact)).sort(
         (a, b) => a.index - b.index,
@@ -113,7 +117,7 @@ export class CatalogueSource {
   }
 
   /** Only the count leaves this method: user rows carry password hashes. */
-  memberCount(): Promise<number> {
+  memberCount(): Cached<number> {
     return this.cached('memberCount', async () => countMembers(await this.list('/api/user')));
   }
 
@@ -121,8 +125,20 @@ export class CatalogueSource {
     this.shared.cache.invalidate();
   }
 
-  private cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /** A fresh value is returned as it is, not in a promise: resolvers over a warm cache then run without a tick. */
+  private cached<T>(key: string, load: () => Promise<T>): Cached<T> {
+    const fresh = this.shared.cache.fresh(key);
+    if (fresh !== undefined) return fresh as T;
+    this.getOptions ??= this.waitOptions();
     return this.shared.cache.get(key, load, this.getOptions) as Promise<T>;
+  }
+
+  private waitOptions(): GetOptions<unknown> {
+    const { deadline, requestId } = this.scope;
+    return {
+      waitFor: deadline && ((loading) => deadline.race(loading)),
+      onStaleRefreshError: (error) => logStaleRefresh(this.shared.logger, requestId, error),
+    };
   }
 
   /** A shared load outlives the request that started it: it carries that request's id, not its deadline. */
