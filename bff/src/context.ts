@@ -6,7 +6,7 @@ import type { AppDatabase } from './db/database';
 import { viewCounts } from './db/product-views';
 import type { ViewCountSnapshot } from './db/view-count-snapshot';
 import type { PriceTable, Product } from './domain/catalogue';
-import type { CatalogueSource, ProductIndex } from './upstream/catalogue-source';
+import { mapCached, type CatalogueSource, type ProductIndex } from './upstream/catalogue-source';
 import type { Logger } from './logger';
 import { createOrderLoaders, type OrderLoaders } from './orders/order-loaders';
 import type { OrderServices } from './orders/order-services';
@@ -36,7 +36,7 @@ export interface Services {
 
 export interface Loaders {
   product: DataLoader<number, Product | null>;
-  /** A product from the warm catalogue at once (no tick), otherwise through `product`. */
+  /** A product from the warm catalogue at once (no tick), otherwise once the catalogue is loaded. */
   findProduct(id: number): Product | null | Promise<Product | null>;
   priceTables: DataLoader<number, PriceTable[]>;
   /**
@@ -114,7 +114,7 @@ export class RequestLoaders implements Loaders {
   findProduct(id: number): Product | null | Promise<Product | null> {
     // One look at the cache per request: a list of products asks for many.
     const index = (this.warmIndex ??= this.services.catalogue.products());
-    return index instanceof Promise ? this.product.load(id) : (index.byId.get(id) ?? null);
+    return mapCached(index, ({ byId }) => byId.get(id) ?? null);
   }
 
   get priceTables(): Loaders['priceTables'] {

@@ -112,3 +112,27 @@ it('keeps stale data for 10 minutes unless STALE_WINDOW_MS says otherwise', () =
   expect(readConfig({}).staleWindowMs).toBe(10 * 60_000);
   expect(readConfig({ STALE_WINDOW_MS: '30000' }).staleWindowMs).toBe(30_000);
 });
+
+describe.each(MODES)('only the product list failing (double in %s mode)', (mode) => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack(mode, { logger: memoryLogger().logger });
+  });
+  afterAll(() => stack.close());
+
+  it('answers the hot products and slides, with an error on each product it cannot read and nothing left unhandled', async () => {
+    stack.double.faults.fail('GET /api/product', 500);
+    const result = await stack.gql(`{ hotProducts { rank product { id } } imageSlides { id product { id } } }`);
+    stack.double.faults.clear();
+    expect(result.status).toBe(200);
+    expect(result.data.hotProducts.length).toBeGreaterThan(0);
+    expect(result.data.hotProducts.every((h: { product: unknown }) => h.product === null)).toBe(true);
+    expect(result.data.imageSlides.every((s: { product: unknown }) => s.product === null)).toBe(true);
+    expect(result.errors?.length).toBe(result.data.hotProducts.length + result.data.imageSlides.length);
+    expect(JSON.stringify(result.errors)).not.toMatch(LEAK);
+    // Vitest fails the run on an unhandled rejection; give a stray one the time to surface here.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const back = await stack.gql(`{ hotProducts { product { id } } }`);
+    expect(back.errors).toBeUndefined();
+  });
+});
