@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContactLink } from '../../bff/src/domain/catalogue';
-import { countMembers, toContact, toPublicUser, toShopProfile } from '../../bff/src/upstream/adapt-shop';
+import { adminIdOf, countMembers, toContact, toPublicUser, toShopProfile } from '../../bff/src/upstream/adapt-shop';
 
 const rawContacts = [
   { id: 1, name: 'facebook', title: null, link: 'https://facebook.com/inthecard', theme: 'social media', status: 'release', index: 2 },
@@ -115,5 +115,14 @@ describe('toPublicUser', () => {
   it('needs an id', () => {
     expect(toPublicUser(rawUsers[3])).toBeNull();
     expect(toPublicUser('junk')).toBeNull();
+  });
+});
+
+describe('adminIdOf', () => {
+  it("gives the id of a row the shop marks as admin, and null for anyone else", () => {
+    expect(rawUsers.map(adminIdOf)).toEqual([1, null, null, null, null]);
+    expect(adminIdOf({ id: 7, role: { value: 'Admin ' } })).toBe(7);
+    expect(adminIdOf({ id: 8, role: 'admin' })).toBeNull();
+    expect(adminIdOf({ role: { value: 'admin' } })).toBeNull();
   });
 });

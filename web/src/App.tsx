@@ -21,6 +21,7 @@ const PAGES: readonly { path: string; Page: LazyPage }[] = [
   { path: '/order-confirmation', Page: lazyPage(() => import('./routes/order-confirmation-alias')) },
   { path: '/accountVerification', Page: lazyPage(() => import('./routes/account-verification')) },
   { path: '/forgetPass', Page: lazyPage(() => import('./routes/forget-pass')) },
+  { path: '/reviewModeration', Page: lazyPage(() => import('./routes/review-moderation')) },
 ];
 
 /** Loads the chunk of the page at `pathname`, so the first render can show it without a fallback. */

@@ -493,3 +493,23 @@ export const accountMessages = {
   signedOut: 'Bạn đã đăng xuất.',
   socialFailed: 'Đăng nhập bằng mạng xã hội chưa thành công, bạn vui lòng thử lại.',
 } as const;
+
+// --- review moderation (the shop's admins) ---
+export const moderationMessages = {
+  menuLink: 'Duyệt đánh giá',
+  title: 'Duyệt đánh giá',
+  description: 'Các đánh giá của khách hàng đang chờ shop duyệt.',
+  waiting: (count: number) => `${count} đánh giá đang chờ duyệt`,
+  empty: 'Không có đánh giá nào đang chờ duyệt.',
+  forbidden: 'Trang này chỉ dành cho quản trị viên của shop.',
+  product: 'Sản phẩm',
+  productGone: 'Sản phẩm không còn bán',
+  noText: '(Không có nhận xét)',
+  approve: 'Duyệt',
+  reject: 'Từ chối',
+  working: 'Đang lưu…',
+  approved: 'Đã duyệt: đánh giá đã hiện cho mọi người.',
+  rejected: 'Đã từ chối: chỉ người viết còn thấy đánh giá này.',
+  failed: 'Chưa lưu được quyết định, bạn thử lại nhé.',
+  reviewBy: (name: string, product: string) => `Đánh giá của ${name} về ${product}`,
+} as const;

@@ -1,5 +1,5 @@
 import type { PublicUser } from '../domain/catalogue';
-import { toPublicUser } from '../upstream/adapt-shop';
+import { adminIdOf, toPublicUser } from '../upstream/adapt-shop';
 import type { UpstreamClient } from '../upstream/client';
 import { readList } from '../upstream/envelope';
 import { SwrCache } from '../upstream/swr-cache';
@@ -11,13 +11,20 @@ export interface AuthorDirectoryOptions {
   now?: () => number;
 }
 
+interface Directory {
+  cards: Map<number, PublicUser>;
+  /** Who the shop marks as admins: they moderate reviews. */
+  admins: Set<number>;
+}
+
 /**
  * Reviewers' public names and avatars, from the upstream's user list read
  * whole (it has no lookup by ids) and cached per instance. The rows carry
- * password hashes, emails and phones: only id, name and avatar are kept.
+ * password hashes, emails and phones: only id, name and avatar are kept, and
+ * apart from them the ids of the shop's admins.
  */
 export class AuthorDirectory {
-  private readonly cache: SwrCache<Map<number, PublicUser>>;
+  private readonly cache: SwrCache<Directory>;
 
   constructor(
     private readonly client: UpstreamClient,
@@ -31,13 +38,24 @@ export class AuthorDirectory {
   }
 
   /** Every known user's public card, by id. */
-  users(): Promise<Map<number, PublicUser>> {
+  async users(): Promise<Map<number, PublicUser>> {
+    return (await this.directory()).cards;
+  }
+
+  /** Whether the shop marks this user as an admin (read with the cards, so as fresh as they are). */
+  async isAdmin(userId: number): Promise<boolean> {
+    return (await this.directory()).admins.has(userId);
+  }
+
+  private directory(): Promise<Directory> {
     return this.cache.get('users', async () => {
       const response = await this.client.get('/api/user');
       const result = readList<unknown>(response.status, response.body);
       if (result.kind === 'error') throw new UpstreamBadResponseError(`/api/user: ${result.message}`, result.status);
-      const users = result.kind === 'empty' ? [] : result.data.map(toPublicUser);
-      return new Map(users.filter((user) => user !== null).map((user) => [user.id, user]));
+      const rows = result.kind === 'empty' ? [] : result.data;
+      const cards = rows.map(toPublicUser).filter((user) => user !== null);
+      const admins = rows.map(adminIdOf).filter((id) => id !== null);
+      return { cards: new Map(cards.map((user) => [user.id, user])), admins: new Set(admins) };
     });
   }
 }

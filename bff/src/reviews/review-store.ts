@@ -122,3 +122,34 @@ export async function seedReviewsWhenEmpty(db: Kysely<Database>, reviews: readon
     .execute();
   return inserted.length;
 }
+
+/** Reviews waiting for the shop's decision, oldest first (first come, first judged), and how many wait in all. */
+export async function pendingReviews(db: Kysely<Database>, first: number): Promise<{ reviews: Review[]; totalCount: number }> {
+  const [reviews, count] = await Promise.all([
+    db.selectFrom('review').selectAll().where('status', '=', 'pending').orderBy('created_at', 'asc').orderBy('id', 'asc').limit(first).execute(),
+    db.selectFrom('review').select((eb) => eb.fn.countAll<string>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow(),
+  ]);
+  return { reviews, totalCount: Number(count.n) };
+}
+
+/**
+ * The shop's decision on a review still waiting for one; null when there is
+ * no such review or it was already decided (another admin was quicker, or the
+ * author rewrote it meanwhile and it waits again under its new text).
+ */
+export async function decideReview(
+  db: Kysely<Database>,
+  reviewId: string,
+  status: 'approved' | 'rejected',
+  writtenAt: Date,
+): Promise<Review | null> {
+  const row = await db
+    .updateTable('review')
+    .set({ status, updated_at: new Date() })
+    .where('id', '=', reviewId)
+    .where('status', '=', 'pending')
+    .where('created_at', '=', writtenAt)
+    .returningAll()
+    .executeTakeFirst();
+  return row ?? null;
+}

@@ -69,3 +69,13 @@ export const Unavailable = defineErrorType(
 export function unavailable(message: string, code = 'UNAVAILABLE'): UnavailableValue {
   return { __typename: 'Unavailable', code, message };
 }
+
+export type ForbiddenValue = ErrorValue & { __typename: 'Forbidden'; code: 'FORBIDDEN' };
+
+export const Forbidden = defineErrorType('Forbidden', 'Signed in, but this needs a role the shopper does not have (e.g. admin).');
+
+export const FORBIDDEN_MESSAGE = 'Bạn không có quyền thực hiện thao tác này.';
+
+export function forbidden(): ForbiddenValue {
+  return { __typename: 'Forbidden', code: 'FORBIDDEN', message: FORBIDDEN_MESSAGE };
+}

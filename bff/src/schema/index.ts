@@ -6,6 +6,7 @@ import './category';
 import './shop';
 import './review';
 import './review-connection';
+import './review-moderation';
 import './product-rating';
 import './account';
 import './account-sign-in';

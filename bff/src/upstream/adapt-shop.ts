@@ -59,6 +59,13 @@ export function countMembers(rawUsers: unknown): number {
 }
 
 /** Id, name and avatar only: never the email, phone, password hash or role. */
+/** The user's id when the shop marks the row as an admin (`role: {value: "admin"}`), else null. */
+export function adminIdOf(raw: unknown): number | null {
+  const row = asRecord(raw);
+  const id = readId(row?.id);
+  return id !== null && readText(asRecord(row?.role)?.value)?.toLowerCase() === 'admin' ? id : null;
+}
+
 export function toPublicUser(raw: unknown): PublicUser | null {
   const row = asRecord(raw);
   const id = readId(row?.id);

@@ -31,7 +31,7 @@ type Documents = {
     "\n  fragment ProductList_connection on ProductConnection {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ProductTile_product\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n": typeof types.ProductList_ConnectionFragmentDoc,
     "\n  fragment ProductTile_product on Product {\n    id\n    name\n    price\n    categorySlug\n    thumbnail\n    hoverImage\n    viewCount\n  }\n": typeof types.ProductTile_ProductFragmentDoc,
     "\n  fragment TopTrending_item on HotProduct {\n    id\n    rank\n    material\n    effect\n    size\n    product {\n      id\n      name\n      categorySlug\n      thumbnail\n    }\n  }\n": typeof types.TopTrending_ItemFragmentDoc,
-    "\n  fragment AccountMenu_viewer on Viewer {\n    id\n    fullname\n    greetingName\n  }\n": typeof types.AccountMenu_ViewerFragmentDoc,
+    "\n  fragment AccountMenu_viewer on Viewer {\n    id\n    fullname\n    greetingName\n    canModerateReviews\n  }\n": typeof types.AccountMenu_ViewerFragmentDoc,
     "\n  fragment ChatWidget_shop on Shop {\n    chatLink\n    hotlines\n  }\n": typeof types.ChatWidget_ShopFragmentDoc,
     "\n  fragment Footer_shop on Shop {\n    services {\n      title\n      link\n    }\n    storeInfo {\n      title\n      text\n    }\n    emails\n    hotlines\n    socialLinks {\n      name\n      link\n    }\n  }\n": typeof types.Footer_ShopFragmentDoc,
     "\n  query Layout {\n    shop {\n      memberCount\n      ...SocialLinks_shop\n      ...Footer_shop\n      ...ChatWidget_shop\n    }\n    categories {\n      ...ProductsMenu_category\n    }\n    products(first: 100) {\n      edges {\n        node {\n          ...ProductsMenu_product\n        }\n      }\n    }\n    textSlides {\n      ...TextBanner_slide\n    }\n  }\n": typeof types.LayoutDocument,
@@ -39,6 +39,8 @@ type Documents = {
     "\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query, first: 8) {\n      kind\n      label\n      productId\n      categorySlug\n    }\n  }\n": typeof types.SearchSuggestionsDocument,
     "\n  fragment SocialLinks_shop on Shop {\n    socialLinks {\n      name\n      link\n    }\n  }\n": typeof types.SocialLinks_ShopFragmentDoc,
     "\n  fragment TextBanner_slide on TextSlide {\n    id\n    text\n  }\n": typeof types.TextBanner_SlideFragmentDoc,
+    "\n  fragment ModerationItem_review on Review {\n    id\n    rating\n    text\n    createdAt\n    author {\n      name\n    }\n    product {\n      id\n      name\n      categorySlug\n    }\n  }\n": typeof types.ModerationItem_ReviewFragmentDoc,
+    "\n  mutation ModerateReview($reviewId: ID!, $decision: ReviewDecision!, $writtenAt: String!) {\n    moderateReview(reviewId: $reviewId, decision: $decision, writtenAt: $writtenAt) {\n      __typename\n      ... on Error {\n        code\n        message\n      }\n      ... on ReviewModerated {\n        review {\n          id\n          status\n        }\n      }\n    }\n  }\n": typeof types.ModerateReviewDocument,
     "\n  fragment ChosenLines_cartLine on CartLine {\n    id\n    name\n    ...LineOptions_line\n    quote {\n      __typename\n      ...QuoteView_quote\n      ...QuoteView_priceOnRequest\n      ... on InvalidInput {\n        message\n        field\n      }\n    }\n    dpiWarning\n  }\n": typeof types.ChosenLines_CartLineFragmentDoc,
     "\n  fragment OrderCard_order on Order {\n    id\n    code\n    createdAt\n    status\n    statusLabel\n    shopStatus\n    recipient {\n      name\n      address\n      phone\n      email\n    }\n    lines {\n      ...OrderLines_line\n    }\n    total\n    deposit\n    payment {\n      ...PaymentInstructions_payment\n    }\n  }\n": typeof types.OrderCard_OrderFragmentDoc,
     "\n  fragment OrderLines_line on OrderLine {\n    productId\n    name\n    material\n    effect\n    size\n    sides\n    hasDesign\n    designs\n    quantity\n    designLink\n    unitPrice\n    lineTotal\n    designFee\n  }\n": typeof types.OrderLines_LineFragmentDoc,
@@ -78,6 +80,7 @@ type Documents = {
     "\n  query OrdersPage {\n    cart {\n      lineCount\n    }\n    orders {\n      id\n      ...OrderCard_order\n    }\n    paymentInfo {\n      ...PaymentInstructions_info\n    }\n  }\n": typeof types.OrdersPageDocument,
     "\n  query ProductPage($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      tagline\n      category\n      categorySlug\n      description {\n        paragraphs\n      }\n      ...ProductGallery_product\n      ...ProductSummary_product\n      ...ProductSpecs_product\n      ...ProductOptions_product\n      ...ProductInfoTabs_product\n      priceTables {\n        ...PriceTable_priceTable\n      }\n      ...RelatedProducts_product\n      ...ReviewsSection_product\n    }\n    shop {\n      hotlines\n    }\n  }\n": typeof types.ProductPageDocument,
     "\n  mutation SignUp($fullname: String!, $email: String!, $phone: String!, $password: String!) {\n    signUp(fullname: $fullname, email: $email, phone: $phone, password: $password) {\n      __typename\n      ... on CodeSent {\n        email\n        codeExpiresInSeconds\n      }\n      ... on InvalidInput {\n        message\n      }\n      ... on RateLimited {\n        message\n      }\n      ... on Unavailable {\n        message\n      }\n      ... on InvalidInput {\n        field\n      }\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  query ReviewModeration {\n    reviewModerationQueue(first: 50) {\n      __typename\n      ... on Error {\n        code\n        message\n      }\n      ... on ReviewModerationQueue {\n        totalCount\n        reviews {\n          id\n          ...ModerationItem_review\n        }\n      }\n    }\n  }\n": typeof types.ReviewModerationDocument,
 };
 const documents: Documents = {
     "\n  mutation UploadAvatar($imageBase64: String!) {\n    uploadAvatar(imageBase64: $imageBase64) {\n      __typename\n      ... on AvatarUpdated {\n        viewer {\n          id\n          avatar\n        }\n      }\n      ... on InvalidInput {\n        message\n      }\n      ... on NotSignedIn {\n        message\n      }\n    }\n  }\n": types.UploadAvatarDocument,
@@ -97,7 +100,7 @@ const documents: Documents = {
     "\n  fragment ProductList_connection on ProductConnection {\n    totalCount\n    edges {\n      cursor\n      node {\n        ...ProductTile_product\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n": types.ProductList_ConnectionFragmentDoc,
     "\n  fragment ProductTile_product on Product {\n    id\n    name\n    price\n    categorySlug\n    thumbnail\n    hoverImage\n    viewCount\n  }\n": types.ProductTile_ProductFragmentDoc,
     "\n  fragment TopTrending_item on HotProduct {\n    id\n    rank\n    material\n    effect\n    size\n    product {\n      id\n      name\n      categorySlug\n      thumbnail\n    }\n  }\n": types.TopTrending_ItemFragmentDoc,
-    "\n  fragment AccountMenu_viewer on Viewer {\n    id\n    fullname\n    greetingName\n  }\n": types.AccountMenu_ViewerFragmentDoc,
+    "\n  fragment AccountMenu_viewer on Viewer {\n    id\n    fullname\n    greetingName\n    canModerateReviews\n  }\n": types.AccountMenu_ViewerFragmentDoc,
     "\n  fragment ChatWidget_shop on Shop {\n    chatLink\n    hotlines\n  }\n": types.ChatWidget_ShopFragmentDoc,
     "\n  fragment Footer_shop on Shop {\n    services {\n      title\n      link\n    }\n    storeInfo {\n      title\n      text\n    }\n    emails\n    hotlines\n    socialLinks {\n      name\n      link\n    }\n  }\n": types.Footer_ShopFragmentDoc,
     "\n  query Layout {\n    shop {\n      memberCount\n      ...SocialLinks_shop\n      ...Footer_shop\n      ...ChatWidget_shop\n    }\n    categories {\n      ...ProductsMenu_category\n    }\n    products(first: 100) {\n      edges {\n        node {\n          ...ProductsMenu_product\n        }\n      }\n    }\n    textSlides {\n      ...TextBanner_slide\n    }\n  }\n": types.LayoutDocument,
@@ -105,6 +108,8 @@ const documents: Documents = {
     "\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query, first: 8) {\n      kind\n      label\n      productId\n      categorySlug\n    }\n  }\n": types.SearchSuggestionsDocument,
     "\n  fragment SocialLinks_shop on Shop {\n    socialLinks {\n      name\n      link\n    }\n  }\n": types.SocialLinks_ShopFragmentDoc,
     "\n  fragment TextBanner_slide on TextSlide {\n    id\n    text\n  }\n": types.TextBanner_SlideFragmentDoc,
+    "\n  fragment ModerationItem_review on Review {\n    id\n    rating\n    text\n    createdAt\n    author {\n      name\n    }\n    product {\n      id\n      name\n      categorySlug\n    }\n  }\n": types.ModerationItem_ReviewFragmentDoc,
+    "\n  mutation ModerateReview($reviewId: ID!, $decision: ReviewDecision!, $writtenAt: String!) {\n    moderateReview(reviewId: $reviewId, decision: $decision, writtenAt: $writtenAt) {\n      __typename\n      ... on Error {\n        code\n        message\n      }\n      ... on ReviewModerated {\n        review {\n          id\n          status\n        }\n      }\n    }\n  }\n": types.ModerateReviewDocument,
     "\n  fragment ChosenLines_cartLine on CartLine {\n    id\n    name\n    ...LineOptions_line\n    quote {\n      __typename\n      ...QuoteView_quote\n      ...QuoteView_priceOnRequest\n      ... on InvalidInput {\n        message\n        field\n      }\n    }\n    dpiWarning\n  }\n": types.ChosenLines_CartLineFragmentDoc,
     "\n  fragment OrderCard_order on Order {\n    id\n    code\n    createdAt\n    status\n    statusLabel\n    shopStatus\n    recipient {\n      name\n      address\n      phone\n      email\n    }\n    lines {\n      ...OrderLines_line\n    }\n    total\n    deposit\n    payment {\n      ...PaymentInstructions_payment\n    }\n  }\n": types.OrderCard_OrderFragmentDoc,
     "\n  fragment OrderLines_line on OrderLine {\n    productId\n    name\n    material\n    effect\n    size\n    sides\n    hasDesign\n    designs\n    quantity\n    designLink\n    unitPrice\n    lineTotal\n    designFee\n  }\n": types.OrderLines_LineFragmentDoc,
@@ -144,6 +149,7 @@ const documents: Documents = {
     "\n  query OrdersPage {\n    cart {\n      lineCount\n    }\n    orders {\n      id\n      ...OrderCard_order\n    }\n    paymentInfo {\n      ...PaymentInstructions_info\n    }\n  }\n": types.OrdersPageDocument,
     "\n  query ProductPage($id: ID!) {\n    product(id: $id) {\n      id\n      name\n      tagline\n      category\n      categorySlug\n      description {\n        paragraphs\n      }\n      ...ProductGallery_product\n      ...ProductSummary_product\n      ...ProductSpecs_product\n      ...ProductOptions_product\n      ...ProductInfoTabs_product\n      priceTables {\n        ...PriceTable_priceTable\n      }\n      ...RelatedProducts_product\n      ...ReviewsSection_product\n    }\n    shop {\n      hotlines\n    }\n  }\n": types.ProductPageDocument,
     "\n  mutation SignUp($fullname: String!, $email: String!, $phone: String!, $password: String!) {\n    signUp(fullname: $fullname, email: $email, phone: $phone, password: $password) {\n      __typename\n      ... on CodeSent {\n        email\n        codeExpiresInSeconds\n      }\n      ... on InvalidInput {\n        message\n      }\n      ... on RateLimited {\n        message\n      }\n      ... on Unavailable {\n        message\n      }\n      ... on InvalidInput {\n        field\n      }\n    }\n  }\n": types.SignUpDocument,
+    "\n  query ReviewModeration {\n    reviewModerationQueue(first: 50) {\n      __typename\n      ... on Error {\n        code\n        message\n      }\n      ... on ReviewModerationQueue {\n        totalCount\n        reviews {\n          id\n          ...ModerationItem_review\n        }\n      }\n    }\n  }\n": types.ReviewModerationDocument,
 };
 
 /**
@@ -231,7 +237,7 @@ export function graphql(source: "\n  fragment TopTrending_item on HotProduct {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AccountMenu_viewer on Viewer {\n    id\n    fullname\n    greetingName\n  }\n"): (typeof documents)["\n  fragment AccountMenu_viewer on Viewer {\n    id\n    fullname\n    greetingName\n  }\n"];
+export function graphql(source: "\n  fragment AccountMenu_viewer on Viewer {\n    id\n    fullname\n    greetingName\n    canModerateReviews\n  }\n"): (typeof documents)["\n  fragment AccountMenu_viewer on Viewer {\n    id\n    fullname\n    greetingName\n    canModerateReviews\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -260,6 +266,14 @@ export function graphql(source: "\n  fragment SocialLinks_shop on Shop {\n    so
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TextBanner_slide on TextSlide {\n    id\n    text\n  }\n"): (typeof documents)["\n  fragment TextBanner_slide on TextSlide {\n    id\n    text\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ModerationItem_review on Review {\n    id\n    rating\n    text\n    createdAt\n    author {\n      name\n    }\n    product {\n      id\n      name\n      categorySlug\n    }\n  }\n"): (typeof documents)["\n  fragment ModerationItem_review on Review {\n    id\n    rating\n    text\n    createdAt\n    author {\n      name\n    }\n    product {\n      id\n      name\n      categorySlug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ModerateReview($reviewId: ID!, $decision: ReviewDecision!, $writtenAt: String!) {\n    moderateReview(reviewId: $reviewId, decision: $decision, writtenAt: $writtenAt) {\n      __typename\n      ... on Error {\n        code\n        message\n      }\n      ... on ReviewModerated {\n        review {\n          id\n          status\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ModerateReview($reviewId: ID!, $decision: ReviewDecision!, $writtenAt: String!) {\n    moderateReview(reviewId: $reviewId, decision: $decision, writtenAt: $writtenAt) {\n      __typename\n      ... on Error {\n        code\n        message\n      }\n      ... on ReviewModerated {\n        review {\n          id\n          status\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -416,6 +430,10 @@ export function graphql(source: "\n  query ProductPage($id: ID!) {\n    product(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignUp($fullname: String!, $email: String!, $phone: String!, $password: String!) {\n    signUp(fullname: $fullname, email: $email, phone: $phone, password: $password) {\n      __typename\n      ... on CodeSent {\n        email\n        codeExpiresInSeconds\n      }\n      ... on InvalidInput {\n        message\n      }\n      ... on RateLimited {\n        message\n      }\n      ... on Unavailable {\n        message\n      }\n      ... on InvalidInput {\n        field\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($fullname: String!, $email: String!, $phone: String!, $password: String!) {\n    signUp(fullname: $fullname, email: $email, phone: $phone, password: $password) {\n      __typename\n      ... on CodeSent {\n        email\n        codeExpiresInSeconds\n      }\n      ... on InvalidInput {\n        message\n      }\n      ... on RateLimited {\n        message\n      }\n      ... on Unavailable {\n        message\n      }\n      ... on InvalidInput {\n        field\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewModeration {\n    reviewModerationQueue(first: 50) {\n      __typename\n      ... on Error {\n        code\n        message\n      }\n      ... on ReviewModerationQueue {\n        totalCount\n        reviews {\n          id\n          ...ModerationItem_review\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReviewModeration {\n    reviewModerationQueue(first: 50) {\n      __typename\n      ... on Error {\n        code\n        message\n      }\n      ... on ReviewModerationQueue {\n        totalCount\n        reviews {\n          id\n          ...ModerationItem_review\n        }\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -14,11 +14,19 @@
     ],
     "Error": [
       "AccountNotVerified",
+      "Forbidden",
       "InvalidInput",
       "NotSignedIn",
       "RateLimited",
       "Unavailable",
       "WrongCredentials"
+    ],
+    "ModerateReviewResult": [
+      "Forbidden",
+      "InvalidInput",
+      "NotSignedIn",
+      "ReviewModerated",
+      "Unavailable"
     ],
     "PlaceOrderResult": [
       "InvalidInput",
@@ -33,6 +41,12 @@
     "ResetPasswordResult": [
       "InvalidInput",
       "PasswordChanged",
+      "Unavailable"
+    ],
+    "ReviewModerationQueueResult": [
+      "Forbidden",
+      "NotSignedIn",
+      "ReviewModerationQueue",
       "Unavailable"
     ],
     "SendCodeResult": [
@@ -101,11 +115,19 @@
     ],
     "Error": [
       "AccountNotVerified",
+      "Forbidden",
       "InvalidInput",
       "NotSignedIn",
       "RateLimited",
       "Unavailable",
       "WrongCredentials"
+    ],
+    "ModerateReviewResult": [
+      "Forbidden",
+      "InvalidInput",
+      "NotSignedIn",
+      "ReviewModerated",
+      "Unavailable"
     ],
     "PlaceOrderResult": [
       "InvalidInput",
@@ -120,6 +142,12 @@
     "ResetPasswordResult": [
       "InvalidInput",
       "PasswordChanged",
+      "Unavailable"
+    ],
+    "ReviewModerationQueueResult": [
+      "Forbidden",
+      "NotSignedIn",
+      "ReviewModerationQueue",
       "Unavailable"
     ],
     "SendCodeResult": [

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
-import { headerMessages } from '../../messages';
+import { headerMessages, moderationMessages } from '../../messages';
 import { ChevronDownIcon, UserIcon } from '../common/icons';
 import { useDisclosure } from './use-disclosure';
 
@@ -10,6 +10,7 @@ export const AccountMenuViewerFragment = graphql(`
     id
     fullname
     greetingName
+    canModerateReviews
   }
 `);
 
@@ -18,6 +19,8 @@ export interface Viewer {
   fullname: string;
   /** The last word of the full name, from the BFF. */
   greetingName: string;
+  /** The shop's admins approve reviews. */
+  canModerateReviews?: boolean;
 }
 
 interface AccountMenuProps {
@@ -48,6 +51,9 @@ export function AccountMenu({ viewer, onLogout }: AccountMenuProps) {
             <li><Link to="/account">{headerMessages.accountInfo}</Link></li>
             <li><Link to="/orders">{headerMessages.myOrders}</Link></li>
             <li><Link to="/carts">{headerMessages.myCart}</Link></li>
+            {viewer.canModerateReviews && (
+              <li><Link to="/reviewModeration">{moderationMessages.menuLink}</Link></li>
+            )}
             {onLogout && (
               <li>
                 <button type="button" onClick={onLogout}>{headerMessages.logout}</button>
