@@ -288,4 +288,79 @@ describe('cart, order confirmation and orders (contract upstream)', { timeout: 9
       await context.close();
     }
   });
+
+  it('orders now from the product page onto /orderConfirmation?name=…&productId=…, the pending line shown as before', async () => {
+    await fillConfiguration(page, STICKER, designLink);
+    const productName = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+    expect(productName).toBe('Sticker bế hình');
+    await page.getByRole('button', { name: 'Đặt hàng ngay' }).click();
+    await page.waitForURL((url) => url.pathname === '/orderConfirmation');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('name')).toBe(productName);
+    expect(url.searchParams.get('productId')).toBe(String(STICKER.productId));
+    expect(url.search).toBe(`?${new URLSearchParams({ name: productName, productId: String(STICKER.productId) })}`);
+
+    const lines = page.locator('.chosen-line');
+    await poll(() => lines.count()).toBe(1);
+    expect(await lines.first().textContent()).toContain(productName);
+    // A pending line wins: the query is only informational.
+    expect(await page.getByRole('link', { name: 'Chọn tùy chọn và đặt lại' }).count()).toBe(0);
+    expect(await page.getByText('Bạn chưa chọn sản phẩm nào để đặt.').count()).toBe(0);
+  });
+
+  it('opened with nothing pending (a fresh page), names the linked product as text and links back to it', async () => {
+    const { page: fresh, context } = await shop.newPage();
+    try {
+      const name = 'Sticker bế hình <b>mới</b> & "đẹp"';
+      const query = new URLSearchParams({ name, productId: String(STICKER.productId), userId: String(OTHER.id) });
+      await fresh.goto(`/orderConfirmation?${query}`);
+      // A visitor signs in first and comes back to the same link (never to anyone's identity from the URL).
+      await fresh.waitForURL((url) => url.pathname === '/login');
+      const next = new URL(new URL(fresh.url()).searchParams.get('next') ?? '', 'http://shop.invalid');
+      expect(next.pathname).toBe('/orderConfirmation');
+      expect(next.searchParams.get('name')).toBe(name);
+      expect(next.searchParams.get('productId')).toBe(String(STICKER.productId));
+      expect(next.searchParams.has('userId')).toBe(false);
+      await fresh.getByLabel('Email').fill(SHOPPER.email);
+      await fresh.getByLabel('Mật khẩu', { exact: true }).fill(SHOPPER.password);
+      await fresh.locator('form').getByRole('button', { name: 'Đăng nhập' }).click();
+      await fresh.waitForURL((url) => url.pathname === '/orderConfirmation' && url.searchParams.get('productId') === String(STICKER.productId));
+
+      const main = fresh.getByRole('main');
+      await main.getByText('Bạn chưa chọn sản phẩm nào để đặt.', { exact: true }).waitFor();
+      const hint = main.getByText('Đường dẫn này dành cho sản phẩm', { exact: false });
+      expect(await hint.textContent()).toContain(`“${name}”`);
+      // Plain text: the markup in the name is shown, never parsed.
+      expect(await hint.locator('b').count()).toBe(0);
+      expect(await fresh.locator('.chosen-line').count()).toBe(0);
+      const back = main.getByRole('link', { name: 'Chọn tùy chọn và đặt lại' });
+      expect(await back.getAttribute('href')).toBe(`/product?productId=${STICKER.productId}`);
+      expect(await main.getByRole('link', { name: 'Về giỏ hàng' }).getAttribute('href')).toBe('/carts');
+      await expectAccessible(fresh, 'confirmation-linked');
+
+      await back.click();
+      await fresh.waitForURL((url) => url.pathname === '/product' && url.searchParams.get('productId') === String(STICKER.productId));
+      await fresh.getByRole('heading', { level: 1, name: 'Sticker bế hình' }).waitFor();
+      expect(await fresh.getByRole('button', { name: 'Đặt hàng ngay' }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows no link back for a productId that is not only digits', async () => {
+    const { page: fresh, context } = await shop.newPage();
+    try {
+      await signIn(fresh, SHOPPER);
+      for (const productId of ['100012abc', '../carts', '-1']) {
+        await fresh.goto(`/orderConfirmation?${new URLSearchParams({ name: 'Sticker bế hình', productId })}`);
+        const main = fresh.getByRole('main');
+        await main.getByText('Bạn chưa chọn sản phẩm nào để đặt.', { exact: true }).waitFor();
+        expect(await main.getByRole('link', { name: 'Chọn tùy chọn và đặt lại' }).count(), productId).toBe(0);
+        expect(await main.getByText('Sticker bế hình', { exact: false }).count(), productId).toBe(0);
+        expect(await main.getByRole('link', { name: 'Về giỏ hàng' }).getAttribute('href')).toBe('/carts');
+      }
+    } finally {
+      await context.close();
+    }
+  });
 });

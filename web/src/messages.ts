@@ -283,6 +283,11 @@ export const orderMessages = {
   ordersDescription: 'Các đơn hàng bạn đã đặt, trạng thái và cách thanh toán.',
   chosenLines: 'Sản phẩm đã chọn',
   nothingChosen: 'Bạn chưa chọn sản phẩm nào để đặt.',
+  linkedProduct: (name: string) =>
+    `Đường dẫn này dành cho sản phẩm “${name}”, nhưng các tùy chọn của bạn (chất liệu, kích thước, số lượng…) không được lưu ở đây. Bạn chọn lại để đặt hàng nhé.`,
+  linkedProductUnnamed:
+    'Đường dẫn này dành cho một sản phẩm của shop, nhưng các tùy chọn của bạn (chất liệu, kích thước, số lượng…) không được lưu ở đây. Bạn chọn lại để đặt hàng nhé.',
+  chooseAgain: 'Chọn tùy chọn và đặt lại',
   backToCart: 'Về giỏ hàng',
   back: 'Quay lại',
   recipientTitle: 'Thông tin người nhận',

@@ -6,6 +6,8 @@ import { DocumentHead } from '../components/common/DocumentHead';
 import { ErrorRetry } from '../components/common/ErrorRetry';
 import { PageFallback } from '../components/common/PageFallback';
 import { ChosenLines, type ChosenLine } from '../components/order/ChosenLines';
+import { LinkedProductHint } from '../components/order/LinkedProductHint';
+import { orderLinkHref, parseOrderLink } from '../components/order/order-link';
 import { OrderPlaced } from '../components/order/OrderPlaced';
 import { clearPendingOrder, readPendingOrder, type PendingLine } from '../components/order/pending-order';
 import { RecipientForm, type RecipientFormHandle } from '../components/order/RecipientForm';
@@ -117,6 +119,7 @@ export default function OrderConfirmationPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [pending] = useState(() => readPendingOrder(sessionStorage));
+  const link = parseOrderLink(location.search);
   const { data, previousData, error, refetch } = useQuery(OrderConfirmationPageQuery, {
     variables: {
       fromCart: pending?.kind === 'cart',
@@ -167,7 +170,9 @@ export default function OrderConfirmationPage() {
       </div>
     );
   }
-  if (!page.cart || state.kind === 'signed-out') return <SignInRedirect next="/orderConfirmation" />;
+  // With nothing pending, the link is all there is to show: keep it through /login.
+  const next = !pending && link ? orderLinkHref(link) : '/orderConfirmation';
+  if (!page.cart || state.kind === 'signed-out') return <SignInRedirect next={next} />;
 
   const lines: ChosenLine[] =
     pending?.kind === 'cart'
@@ -215,7 +220,8 @@ export default function OrderConfirmationPage() {
       {lines.length === 0 ? (
         <section className="cart-empty">
           <p className="cart-empty__text">{orderMessages.nothingChosen}</p>
-          <Link to="/carts" className="button button--primary">
+          {link && <LinkedProductHint link={link} />}
+          <Link to="/carts" className={link ? 'button button--outline' : 'button button--primary'}>
             {orderMessages.backToCart}
           </Link>
         </section>

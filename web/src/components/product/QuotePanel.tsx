@@ -8,6 +8,7 @@ import { parseQuantity } from '../cart/parse-quantity';
 import { writeCartCount } from '../cart/cart-cache';
 import { useFieldFlags } from '../cart/use-field-flags';
 import { useDebouncedValue } from '../layout/use-debounced-value';
+import { orderLinkHref } from '../order/order-link';
 import { writePendingOrder } from '../order/pending-order';
 import { invalidInputText, QuoteView } from '../order/QuoteView';
 import type { OrderInput, OrderIntent } from './OrderForm';
@@ -145,7 +146,7 @@ export function QuotePanel({ productId, productName, selection, hotlines, childr
           designLink: line.designLink,
         },
       });
-      navigate('/orderConfirmation');
+      navigate(orderLinkHref({ productId: line.productId, name: productName }));
       return;
     }
     setStatus({ kind: 'busy' });
