@@ -193,4 +193,18 @@ describe('header and footer', () => {
       await page.context().close();
     }
   });
+
+  it("rotates the shop's banner lines in place, so a new line is never a new largest paint", async () => {
+    const page = await openHome();
+    const line = page.locator('.text-banner__text');
+    const first = await line.innerText();
+    await page.evaluate(() => {
+      (window as unknown as { bannerLine: Element | null }).bannerLine = document.querySelector('.text-banner__text');
+    });
+    await expect.poll(() => line.innerText(), { timeout: 10_000, interval: 200 }).not.toBe(first);
+    expect(await line.innerText()).not.toBe('');
+    // The same element with new text: Chromium reports an element's largest paint once, a new element again.
+    expect(await page.evaluate(() => (window as unknown as { bannerLine: Element | null }).bannerLine === document.querySelector('.text-banner__text'))).toBe(true);
+    await page.context().close();
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { graphql } from '../../gql';
 import type { TextBanner_SlideFragment } from '../../gql/graphql';
 import { headerMessages } from '../../messages';
@@ -12,6 +12,10 @@ export const TextBannerFragment = graphql(`
 `);
 
 const ROTATE_MS = 4000;
+const BANNER_IN: Keyframe[] = [
+  { opacity: 0, transform: 'translateY(6px)' },
+  { opacity: 1, transform: 'none' },
+];
 
 /** One banner line at a time; rotation pauses on hover/focus and stops under reduced motion. */
 export function TextBanner({ slides }: { slides: readonly TextBanner_SlideFragment[] }) {
@@ -19,12 +23,20 @@ export function TextBanner({ slides }: { slides: readonly TextBanner_SlideFragme
   const [paused, setPaused] = useState(false);
   const reducedMotion = useReducedMotion();
   const count = slides.length;
+  const line = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     if (count < 2 || paused || reducedMotion) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % count), ROTATE_MS);
     return () => clearInterval(timer);
   }, [count, paused, reducedMotion]);
+
+  // The same element shows each line in turn, animated in place: a new element per line would be a
+  // new largest-contentful-paint candidate every few seconds, pushing LCP out as long as the page is open.
+  useEffect(() => {
+    if (index === 0 || reducedMotion) return;
+    line.current?.animate(BANNER_IN, { duration: 500, easing: 'ease' });
+  }, [index, reducedMotion]);
 
   // The empty band holds the header's height until the slides arrive.
   if (count === 0) return <div className="text-banner" aria-hidden="true" />;
@@ -36,7 +48,7 @@ export function TextBanner({ slides }: { slides: readonly TextBanner_SlideFragme
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
     >
-      <p key={current?.id} className="text-banner__text container">
+      <p ref={line} className="text-banner__text container">
         {current?.text}
       </p>
     </section>
