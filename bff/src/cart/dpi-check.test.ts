@@ -66,7 +66,15 @@ describe('parseDesignLink and isPublicAddress', () => {
     expect(parseDesignLink(link)?.href).toBe(new URL(link).href);
   });
 
-  it.each(['', 'ftp://example.com/a.png', 'javascript:alert(1)', 'image1.jpg', 'https://user:pw@example.com/a.png', `https://e.com/${'a'.repeat(2000)}`])(
+  it.each([
+    ['drive.google.com/file/d/abc123/view', 'https://drive.google.com/file/d/abc123/view'],
+    ['www.facebook.com/photo/?fbid=1', 'https://www.facebook.com/photo/?fbid=1'],
+    ['  i.imgur.com/x.png ', 'https://i.imgur.com/x.png'],
+  ])('reads %j, pasted without its scheme, as https', (link, href) => {
+    expect(parseDesignLink(link)?.href).toBe(href);
+  });
+
+  it.each(['', 'ftp://example.com/a.png', 'javascript:alert(1)', 'image1.jpg', 'example.com', 'localhost:3000/a.png', 'user:pw@example.com/a.png', 'ảnh của tôi/1.png', 'https://user:pw@example.com/a.png', `https://e.com/${'a'.repeat(2000)}`])(
     'refuses %j',
     (link) => {
       expect(parseDesignLink(link)).toBeNull();

@@ -21,15 +21,26 @@ export type ImageProbe =
   /** Not fetched: the shopper's image checks for now are used up. */
   | { kind: 'not-checked' };
 
-/** A design link the BFF may fetch: absolute http(s), no credentials, of sane length. */
+/**
+ * A design link the BFF may fetch: absolute http(s), no credentials, of sane
+ * length. A link pasted without its scheme ("drive.google.com/file/d/…") is
+ * read as https; a bare file name ("image1.jpg") is not a link.
+ */
 export function parseDesignLink(text: string): URL | null {
   const trimmed = text.trim();
   if (trimmed.length === 0 || trimmed.length > 2000) return null;
+  const url = absoluteUrl(trimmed) ?? (HOST_AND_PATH.test(trimmed) ? absoluteUrl(`https://${trimmed}`) : null);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
+  if (url.username || url.password) return null;
+  return url;
+}
+
+/** "host.tld/path…" with no scheme: a dotted host name, an optional port, then a path. */
+const HOST_AND_PATH = /^[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d{1,5})?\/\S*$/i;
+
+function absoluteUrl(text: string): URL | null {
   try {
-    const url = new URL(trimmed);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    if (url.username || url.password) return null;
-    return url;
+    return new URL(text);
   } catch {
     return null;
   }
