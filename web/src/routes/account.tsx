@@ -5,7 +5,7 @@ import { ChangePasswordForm } from '../components/account/ChangePasswordForm';
 import { ProfileForm } from '../components/account/ProfileForm';
 import { Breadcrumbs } from '../components/common/Breadcrumbs';
 import { DocumentHead } from '../components/common/DocumentHead';
-import { ErrorRetry } from '../components/common/ErrorRetry';
+import { PageNotReady } from '../components/common/ErrorRetry';
 import { PageFallback } from '../components/common/PageFallback';
 import { graphql } from '../gql';
 import { accountMessages } from '../messages';
@@ -28,14 +28,7 @@ export default function AccountPage() {
   const { data, error, refetch } = useQuery(AccountPageQuery, { fetchPolicy: 'cache-and-network' });
 
   if (!data) {
-    if (error) {
-      return (
-        <div className="page container">
-          <ErrorRetry onRetry={() => void refetch().catch(() => undefined)} />
-        </div>
-      );
-    }
-    return <PageFallback />;
+    return <PageNotReady failed={Boolean(error)} retry={refetch} loading={<PageFallback />} />;
   }
   if (!data.me) return <Navigate replace to="/login?next=/account" />;
 

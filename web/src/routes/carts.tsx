@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Breadcrumbs } from '../components/common/Breadcrumbs';
 import { DocumentHead } from '../components/common/DocumentHead';
-import { ErrorRetry } from '../components/common/ErrorRetry';
+import { PageNotReady } from '../components/common/ErrorRetry';
 import { PageFallback } from '../components/common/PageFallback';
 import { CartLineItem } from '../components/cart/CartLineItem';
 import { CartSummary } from '../components/cart/CartSummary';
@@ -63,14 +63,7 @@ export default function CartsPage() {
   const [removeFailed, setRemoveFailed] = useState(false);
 
   if (!data) {
-    if (error) {
-      return (
-        <div className="page container">
-          <ErrorRetry onRetry={() => void refetch().catch(() => undefined)} />
-        </div>
-      );
-    }
-    return <PageFallback />;
+    return <PageNotReady failed={Boolean(error)} retry={refetch} loading={<PageFallback />} />;
   }
   if (!data.cart) return <SignInRedirect next="/carts" />;
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Breadcrumbs } from '../components/common/Breadcrumbs';
 import { DocumentHead } from '../components/common/DocumentHead';
-import { ErrorRetry } from '../components/common/ErrorRetry';
+import { PageNotReady } from '../components/common/ErrorRetry';
 import { PageFallback } from '../components/common/PageFallback';
 import { ChosenLines, type ChosenLine } from '../components/order/ChosenLines';
 import { LinkedProductHint } from '../components/order/LinkedProductHint';
@@ -152,14 +152,7 @@ export default function OrderConfirmationPage() {
   }, [state.kind]);
 
   if (!page) {
-    if (error) {
-      return (
-        <div className="page container">
-          <ErrorRetry onRetry={() => void refetch().catch(() => undefined)} />
-        </div>
-      );
-    }
-    return <PageFallback />;
+    return <PageNotReady failed={Boolean(error)} retry={refetch} loading={<PageFallback />} />;
   }
   if (state.kind === 'placed') {
     return (

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { Breadcrumbs } from '../components/common/Breadcrumbs';
 import { DocumentHead } from '../components/common/DocumentHead';
-import { ErrorRetry } from '../components/common/ErrorRetry';
+import { PageNotReady } from '../components/common/ErrorRetry';
 import { PageFallback } from '../components/common/PageFallback';
 import { OrderCard } from '../components/order/OrderCard';
 import { ReorderButton } from '../components/order/ReorderButton';
@@ -33,14 +33,7 @@ export default function OrdersPage() {
   const { data, error, refetch } = useQuery(OrdersPageQuery, { fetchPolicy: 'cache-and-network' });
 
   if (!data) {
-    if (error) {
-      return (
-        <div className="page container">
-          <ErrorRetry onRetry={() => void refetch().catch(() => undefined)} />
-        </div>
-      );
-    }
-    return <PageFallback />;
+    return <PageNotReady failed={Boolean(error)} retry={refetch} loading={<PageFallback />} />;
   }
   // `cart` is null exactly when nobody is signed in.
   if (!data.cart) return <SignInRedirect next="/orders" />;

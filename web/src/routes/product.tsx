@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Breadcrumbs } from '../components/common/Breadcrumbs';
 import { DocumentHead } from '../components/common/DocumentHead';
-import { ErrorRetry } from '../components/common/ErrorRetry';
+import { PageNotReady } from '../components/common/ErrorRetry';
 import { ProductDetails } from '../components/product/ProductDetails';
 import { ProductLoading } from '../components/product/ProductLoading';
 import { graphql } from '../gql';
@@ -68,12 +68,5 @@ export default function ProductPage() {
   if (data) {
     return data.product ? <ProductDetails product={data.product} hotlines={data.shop.hotlines} /> : <ProductNotFound />;
   }
-  if (error) {
-    return (
-      <div className="page container">
-        <ErrorRetry onRetry={() => refetch().catch(() => undefined)} />
-      </div>
-    );
-  }
-  return <ProductLoading />;
+  return <PageNotReady failed={Boolean(error)} retry={refetch} loading={<ProductLoading />} />;
 }

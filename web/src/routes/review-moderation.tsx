@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Breadcrumbs } from '../components/common/Breadcrumbs';
 import { DocumentHead } from '../components/common/DocumentHead';
-import { ErrorRetry } from '../components/common/ErrorRetry';
+import { PageNotReady } from '../components/common/ErrorRetry';
 import { PageFallback } from '../components/common/PageFallback';
 import { ModerationItem } from '../components/moderation/ModerationItem';
 import { SignInRedirect } from '../components/order/SignInRedirect';
@@ -39,14 +39,7 @@ export default function ReviewModerationPage() {
   const result = data?.reviewModerationQueue;
 
   if (!result) {
-    if (error) {
-      return (
-        <div className="page container">
-          <ErrorRetry onRetry={() => void refetch().catch(() => undefined)} />
-        </div>
-      );
-    }
-    return <PageFallback />;
+    return <PageNotReady failed={Boolean(error)} retry={refetch} loading={<PageFallback />} />;
   }
   if (result.__typename === 'NotSignedIn') return <SignInRedirect next="/reviewModeration" />;
 
