@@ -56,6 +56,8 @@ export interface RunningApp {
   url: string;
   services: Services;
   yoga: ShopYoga;
+  /** Forgets the catalogue and the public answers made from it: the next requests read the shop again. */
+  forgetCatalogue(): void;
   close(): Promise<void>;
 }
 
@@ -144,6 +146,10 @@ export async function startApp(options: AppOptions): Promise<RunningApp> {
     url: origin,
     services,
     yoga,
+    forgetCatalogue() {
+      services.catalogue.invalidate();
+      fastPath.cache.clear();
+    },
     async close() {
       await orders.sender.stop();
       server.closeAllConnections();

@@ -20,6 +20,17 @@ describe('PublicResponseCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('forgets every answer when cleared, and computes again', async () => {
+    const cache = new PublicResponseCache({ ttlMs: 60_000, staleMs: 0, maxEntries: 10 });
+    let runs = 0;
+    const compute = async () => ok(`run ${++runs}`);
+    await cache.get('k', compute);
+    expect((await cache.get('k', compute)).body.toString()).toBe('run 1');
+    cache.clear();
+    expect(cache.fresh('k')).toBeUndefined();
+    expect((await cache.get('k', compute)).body.toString()).toBe('run 2');
+  });
+
   it('keeps at most maxEntries, dropping the oldest', async () => {
     const cache = new PublicResponseCache({ ttlMs: 1000, staleMs: 0, maxEntries: 2 });
     for (const key of ['a', 'b', 'c']) await cache.get(key, async () => ok(key));

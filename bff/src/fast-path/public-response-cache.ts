@@ -81,6 +81,11 @@ export class PublicResponseCache {
     return promise;
   }
 
+  /** Forgets every answer (loads already running still finish, for their own callers). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   private store(key: string, answer: CachedAnswer): void {
     this.entries.delete(key);
     if (this.entries.size >= this.options.maxEntries) {
