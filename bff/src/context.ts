@@ -147,7 +147,7 @@ export class RequestLoaders implements Loaders {
   }
 
   allOwnViews(): ReadonlyMap<number, number> | Promise<ReadonlyMap<number, number>> {
-    return this.services.viewCounts.current() ?? this.services.viewCounts.all();
+    return this.services.viewCounts.all();
   }
 
   get reviews(): ReviewLoaders {

@@ -30,8 +30,8 @@ export class ViewCountSnapshot {
     this.now = options.now ?? Date.now;
   }
 
-  /** Views per product id (absent means 0). */
-  async all(): Promise<ReadonlyMap<number, number>> {
+  /** Views per product id (absent means 0): at once when `current()` has them, else after one read. */
+  all(): ReadonlyMap<number, number> | Promise<ReadonlyMap<number, number>> {
     return this.current() ?? this.refresh();
   }
 

@@ -58,7 +58,6 @@ export function countMembers(rawUsers: unknown): number {
   return new Set(rawUsers.map((row) => readId(asRecord(row)?.id)).filter((id) => id !== null)).size;
 }
 
-/** Id, name and avatar only: never the email, phone, password hash or role. */
 /** The user's id when the shop marks the row as an admin (`role: {value: "admin"}`), else null. */
 export function adminIdOf(raw: unknown): number | null {
   const row = asRecord(raw);
@@ -66,6 +65,7 @@ export function adminIdOf(raw: unknown): number | null {
   return id !== null && readText(asRecord(row?.role)?.value)?.toLowerCase() === 'admin' ? id : null;
 }
 
+/** Id, name and avatar only: never the email, phone, password hash or role. */
 export function toPublicUser(raw: unknown): PublicUser | null {
   const row = asRecord(raw);
   const id = readId(row?.id);

@@ -38,10 +38,10 @@ export class SwrCache<T> {
   }
 
   async get(key: string, load: () => Promise<T>, options: GetOptions<T> = {}): Promise<T> {
+    const fresh = this.fresh(key);
+    if (fresh !== undefined) return fresh;
     const entry = this.entries.get(key);
-    const age = entry ? this.now() - entry.fetchedAt : Infinity;
-    if (entry && age < this.options.ttlMs) return entry.value;
-    if (entry && age < this.options.ttlMs + this.options.staleWindowMs) {
+    if (entry && this.now() - entry.fetchedAt < this.options.ttlMs + this.options.staleWindowMs) {
       // Serve stale now; a failed refresh keeps the old value until the window closes.
       if (!this.inFlight.has(key)) this.refresh(key, load).catch((error: unknown) => options.onStaleRefreshError?.(error));
       return entry.value;
